@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Vitrine: Apple's WidgetKit rebuilt for Linux.
+// Author-facing modules carry Apple's names (SwiftUI, WidgetKit, UIKit); engine modules
+// are named for their role. See docs/ARCHITECTURE.md for the allowed import directions.
+let package = Package(
+    name: "Vitrine",
+    products: [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
+        .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
+    ],
+    targets: [
+        // Engine side, shared with the host: the display-tree model and its codec.
+        .target(name: "WidgetArchive"),
+        // Reads Xcode asset catalogs (.xcassets) shipped as SwiftPM resources.
+        .target(name: "AssetCatalog"),
+
+        // Author side: Apple's module names and public signatures.
+        .target(name: "UIKit", dependencies: ["AssetCatalog"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "UIKit"]),
+        .target(name: "Intents"),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive"]),
+
+        // Example widget extension: the seed articles' widgets, written as iOS code.
+        .executableTarget(
+            name: "GameWidgets",
+            dependencies: ["WidgetKit"],
+            path: "Examples/GameWidgets",
+            exclude: ["README.md"],
+            resources: [.copy("Assets.xcassets")]
+        ),
+
+        .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
+        .testTarget(
+            name: "AssetCatalogTests",
+            dependencies: ["AssetCatalog"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetArchive"]),
+        // Sources written exactly as iOS widget code is written; they must compile unchanged.
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["WidgetKit", "WidgetArchive"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["GameWidgets", "WidgetArchive"],
+            resources: [.copy("Expectations")]
+        ),
+    ]
+)

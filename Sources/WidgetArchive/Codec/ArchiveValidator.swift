@@ -1,0 +1,95 @@
+import Foundation
+
+/// Structural checks JSON decoding cannot express: a renderer may then trust what it reads.
+enum ArchiveValidator {
+    static func validate(_ archive: ViewArchive) throws {
+        var seen = Set<String>()
+        try validate(archive.root, path: "root", seen: &seen)
+        if let background = archive.containerBackground {
+            var backgroundIDs = Set<String>()
+            try validate(background, path: "containerBackground", seen: &backgroundIDs)
+        }
+    }
+
+    private static func fail(_ path: String, _ reason: String) -> ArchiveError {
+        .malformed(path: path, reason: reason)
+    }
+
+    private static func validate(_ node: Node, path: String, seen: inout Set<String>) throws {
+        guard !node.id.isEmpty else { throw fail(path, "node has an empty id") }
+        guard seen.insert(node.id).inserted else { throw fail(path, "duplicate node id \"\(node.id)\"") }
+
+        switch node.content {
+        case .modifier(let modifier):
+            guard node.children.count == 1 else {
+                throw fail(path, "modifier node \"\(node.id)\" must wrap exactly one child, has \(node.children.count)")
+            }
+            try validate(modifier, path: path, seen: &seen)
+        case .text(let text):
+            guard node.children.isEmpty else { throw fail(path, "text node \"\(node.id)\" cannot have children") }
+            if let limit = text.lineLimit, limit < 0 { throw fail(path, "negative lineLimit \(limit)") }
+            try finite(text.minimumScaleFactor, path, "minimumScaleFactor")
+            guard (0...1).contains(text.minimumScaleFactor) else { throw fail(path, "minimumScaleFactor \(text.minimumScaleFactor) outside 0...1") }
+            for run in text.runs { try finite(run.font.size, path, "font size"); guard run.font.size >= 0 else { throw fail(path, "negative font size") } }
+        case .image, .shape, .spacer, .divider:
+            guard node.children.isEmpty else { throw fail(path, "leaf node \"\(node.id)\" cannot have children") }
+            if case .spacer(let s) = node.content, let m = s.minLength { try finite(m, path, "spacer minLength") }
+        case .progress(let p):
+            if case .determinate(let f) = p.value { try finite(f, path, "progress fraction") }
+            if let l = p.label { try validate(l, path: path + ".label", seen: &seen) }
+            if let l = p.currentValueLabel { try validate(l, path: path + ".currentValueLabel", seen: &seen) }
+        case .gauge(let g):
+            try finite(g.fraction, path, "gauge fraction")
+            for (name, l) in [("label", g.label), ("currentValueLabel", g.currentValueLabel), ("minimumValueLabel", g.minimumValueLabel), ("maximumValueLabel", g.maximumValueLabel)] {
+                if let l { try validate(l, path: path + "." + name, seen: &seen) }
+            }
+        case .stack(let s):
+            if let spacing = s.spacing { try finite(spacing, path, "stack spacing") }
+        case .link(let link):
+            guard URL(string: link.url) != nil else { throw fail(path, "link URL \"\(link.url)\" is not a URL") }
+        case .ignored:
+            break
+        }
+        for (index, child) in node.children.enumerated() {
+            try validate(child, path: "\(path).children[\(index)]", seen: &seen)
+        }
+    }
+
+    private static func validate(_ modifier: Modifier, path: String, seen: inout Set<String>) throws {
+        switch modifier {
+        case .padding(let e):
+            for v in [e.top, e.leading, e.bottom, e.trailing] { try finite(v, path, "padding") }
+        case .frame(let w, let h, _):
+            for v in [w, h].compactMap({ $0 }) {
+                try finite(v, path, "frame")
+                guard v >= 0 else { throw fail(path, "negative frame dimension \(v)") }
+            }
+        case .flexibleFrame(let f):
+            for v in [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].compactMap({ $0 }) {
+                guard !v.isNaN, v >= 0 else { throw fail(path, "invalid flexible frame dimension \(v)") }
+            }
+        case .background(let n, _), .overlay(let n, _), .mask(let n, _):
+            try validate(n, path: path + ".modifier", seen: &seen)
+        case .opacity(let v), .layoutPriority(let v), .zIndex(let v):
+            try finite(v, path, "modifier value")
+        case .shadow(_, let r, let x, let y):
+            for v in [r, x, y] { try finite(v, path, "shadow") }
+        case .blur(let r, _):
+            try finite(r, path, "blur radius")
+        case .offset(let x, let y):
+            try finite(x, path, "offset"); try finite(y, path, "offset")
+        case .rotation(let d, _):
+            try finite(d, path, "rotation")
+        case .scale(let x, let y, _):
+            try finite(x, path, "scale"); try finite(y, path, "scale")
+        case .aspectRatio(let r, _):
+            if let r { try finite(r, path, "aspect ratio"); guard r > 0 else { throw fail(path, "aspect ratio must be positive") } }
+        case .hidden, .clip, .fixedSize, .accessibility, .widgetAccentable:
+            break
+        }
+    }
+
+    private static func finite(_ value: Double, _ path: String, _ what: String) throws {
+        guard value.isFinite else { throw fail(path, "\(what) must be finite, got \(value)") }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension DateText {
+    /// The text as WidgetKit shows it when the clock reads `now`.
+    ///
+    /// `.time`/`.date` are static; `.relative`, `.offset` and `.timer` count against `now`,
+    /// which is why the archive keeps the date rather than a string.
+    public func formatted(at now: Date) -> String {
+        let locale = Locale(identifier: localeIdentifier)
+        let timeZone = TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!
+        var calendar = Calendar(identifier: Self.calendarIdentifier(calendarIdentifier))
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+
+        switch kind {
+        case .styled(let date, .time):
+            return Self.dateFormatter(locale, timeZone, calendar, date: .none, time: .short).string(from: date)
+        case .styled(let date, .date):
+            return Self.dateFormatter(locale, timeZone, calendar, date: .long, time: .none).string(from: date)
+        case .styled(let date, .relative):
+            return Self.span(abs(date.timeIntervalSince(now)), locale: locale)
+        case .styled(let date, .offset):
+            let delta = date.timeIntervalSince(now)
+            let sign = delta > 0 ? "+" : (delta < 0 ? "-" : "")
+            return sign + Self.span(abs(delta), locale: locale, maximumUnits: 1)
+        case .styled(let date, .timer):
+            return Self.clock(abs(now.timeIntervalSince(date)), showsHours: true)
+        case .interval(let start, let end):
+            let formatter = DateIntervalFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.calendar = calendar
+            formatter.dateStyle = Calendar.current.isDate(start, inSameDayAs: end) ? .none : .short
+            formatter.timeStyle = .short
+            return formatter.string(from: start, to: end)
+        case .timer(let start, let end, let pauseTime, let countsDown, let showsHours):
+            let at = min(max(pauseTime ?? now, start), end)
+            let seconds = countsDown ? end.timeIntervalSince(at) : at.timeIntervalSince(start)
+            return Self.clock(seconds, showsHours: showsHours)
+        }
+    }
+
+    private static func calendarIdentifier(_ id: String) -> Calendar.Identifier {
+        switch id {
+        case "buddhist": .buddhist
+        case "chinese": .chinese
+        case "hebrew": .hebrew
+        case "islamic": .islamic
+        case "iso8601": .iso8601
+        case "japanese": .japanese
+        case "persian": .persian
+        case "republicOfChina": .republicOfChina
+        default: .gregorian
+        }
+    }
+
+    private static func dateFormatter(_ locale: Locale, _ timeZone: TimeZone, _ calendar: Calendar,
+                                      date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = calendar
+        formatter.dateStyle = date
+        formatter.timeStyle = time
+        return formatter
+    }
+
+    /// "2 hours, 23 minutes": the two largest non-zero units, as WidgetKit's relative style.
+    private static func span(_ seconds: TimeInterval, locale: Locale, maximumUnits: Int = 2) -> String {
+        let whole = Int64(max(0, seconds).rounded(.down))
+        let style = Duration.UnitsFormatStyle(
+            allowedUnits: [.weeks, .days, .hours, .minutes, .seconds],
+            width: .wide,
+            maximumUnitCount: maximumUnits
+        ).locale(locale)
+        return Duration.seconds(whole).formatted(style)
+    }
+
+    /// "36:59:01" / "4:05": a stopwatch reading.
+    private static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
+        let total = Int(max(0, seconds).rounded(.down))
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        if showsHours && h > 0 {
+            return "\(h):" + pad(m) + ":" + pad(s)
+        }
+        return "\(showsHours ? m : total / 60):" + pad(s)
+    }
+
+    private static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

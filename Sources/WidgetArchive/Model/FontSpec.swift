@@ -1,0 +1,45 @@
+import Foundation
+
+/// A font with its size already resolved for the environment's Dynamic Type size.
+public struct FontSpec: Codable, Hashable, Sendable {
+    public enum Family: Codable, Hashable, Sendable {
+        /// The system font in a design: `default`, `rounded`, `serif`, `monospaced`.
+        case system(design: String)
+        /// A font the widget bundles, by PostScript or family name.
+        case custom(name: String)
+    }
+    public enum Weight: String, Codable, Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The CSS/OpenType weight class, for font matching.
+        public var numeric: Int {
+            switch self {
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
+            case .regular: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .heavy: 800
+            case .black: 900
+            }
+        }
+    }
+    public enum Leading: String, Codable, Hashable, Sendable { case standard, tight, loose }
+
+    public var family: Family
+    public var size: Double
+    public var weight: Weight
+    public var italic: Bool
+    public var monospacedDigit: Bool
+    public var smallCaps: Bool
+    public var leading: Leading
+    /// The text style it came from (`body`, `headline`...), nil for fixed sizes.
+    public var textStyle: String?
+
+    public init(family: Family = .system(design: "default"), size: Double, weight: Weight = .regular, italic: Bool = false,
+                monospacedDigit: Bool = false, smallCaps: Bool = false, leading: Leading = .standard, textStyle: String? = nil) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+        self.monospacedDigit = monospacedDigit; self.smallCaps = smallCaps; self.leading = leading; self.textStyle = textStyle
+    }
+}

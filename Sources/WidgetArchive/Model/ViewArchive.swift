@@ -1,0 +1,40 @@
+import Foundation
+
+/// A resolved widget view: the display tree a separate process lays out and renders
+/// without the author's Swift types. Produced by `SwiftUI` (resolve), consumed by the engine.
+public struct ViewArchive: Codable, Hashable, Sendable {
+    /// Identifies the document kind, so a stray JSON file is not mistaken for an archive.
+    public static let formatName = "vitrine.view-archive"
+    /// Bumped on every change a reader of the previous version could misread.
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    /// The environment the tree was resolved in (the renderer needs the color scheme to
+    /// resolve asset colors, the locale to format dynamic dates, and so on).
+    public var environment: ArchiveEnvironment
+    public var root: Node
+    /// The widget's `containerBackground(_:for: .widget)`, lifted out of the tree because
+    /// the host draws it behind the content margins and may remove it (StandBy, tinted modes).
+    public var containerBackground: Node?
+    /// The single `widgetURL` of the hierarchy, if any.
+    public var widgetURL: String?
+    /// Problems found while resolving: ignored views, missing assets, repeated widgetURLs...
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        environment: ArchiveEnvironment,
+        root: Node,
+        containerBackground: Node? = nil,
+        widgetURL: String? = nil,
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.environment = environment
+        self.root = root
+        self.containerBackground = containerBackground
+        self.widgetURL = widgetURL
+        self.diagnostics = diagnostics
+    }
+}
