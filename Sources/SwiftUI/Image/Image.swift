@@ -1,0 +1,162 @@
+import Foundation
+package import WidgetArchive
+import UIKit
+
+/// An image from the widget's asset catalog, an SF Symbol, or bytes the provider loaded.
+public struct Image: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case named(String, bundle: String?)
+        case system(String, variableValue: Double?)
+        case bitmap(BitmapImage)
+    }
+    var source: Source
+    var label: String?
+    var decorative = false
+    var resizing: ImageNode.Resizing?
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+    var antialiased = true
+    var symbolMode: SymbolRenderingMode?
+
+    init(source: Source, label: String? = nil, decorative: Bool = false) {
+        self.source = source
+        self.label = label
+        self.decorative = decorative
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), label: name)
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), label: label.plainText)
+    }
+
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), decorative: true)
+    }
+
+    public init(systemName: String) {
+        self.init(source: .system(systemName, variableValue: nil), label: systemName)
+    }
+
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .system(systemName, variableValue: variableValue), label: systemName)
+    }
+
+    /// Shows a `UIImage`; bytes travel inline in the archive, asset images by name.
+    public init(uiImage: UIImage) {
+        if let name = uiImage.assetName {
+            self.init(source: .named(name, bundle: uiImage.assetBundleName), label: name)
+        } else if let symbol = uiImage.symbolName {
+            self.init(source: .system(symbol, variableValue: nil), label: symbol)
+        } else {
+            self.init(source: .bitmap(BitmapImage(data: uiImage.encodedData ?? Data(), format: uiImage.format,
+                                                  pixelWidth: uiImage.pixelWidth, pixelHeight: uiImage.pixelHeight,
+                                                  scale: Double(uiImage.scale))))
+        }
+    }
+
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.resizing = ImageNode.Resizing(capInsets: capInsets.archived, mode: resizingMode == .tile ? .tile : .stretch)
+        return copy
+    }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
+
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var copy = self
+        copy.antialiased = isAntialiased
+        return copy
+    }
+
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
+}
+
+/// How SF Symbols are colored.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension Image: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { bodyNeverCalled() }
+
+    package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
+        if case .named(let name, let bundle) = source, let assets = context.sink.assets,
+           assets.imageSet(named: name, inBundleNamed: bundle) == nil {
+            context.diagnose(.warning, "missing-asset", "no image set named \"\(name)\" in the extension's asset catalogs")
+        }
+        return [Node.leaf(.image(archived(context)), context)]
+    }
+
+    func archived(_ context: ResolveContext) -> ImageNode {
+        let env = context.environment
+        let style = env.textStyle
+        let archivedSource: ImageNode.Source = switch source {
+        case .named(let name, let bundle): .asset(name: name, bundle: bundle)
+        case .system(let name, let value): .system(name: name, variableValue: value)
+        case .bitmap(let bitmap): .bitmap(bitmap)
+        }
+        let font = (style.font ?? env.font ?? .body).archived(
+            dynamicTypeSize: env.dynamicTypeSize, weight: style.weight, italic: false,
+            monospacedDigit: false, design: style.design)
+        let foreground = style.foreground?._paint(in: env) ?? HierarchicalShapeStyle.primary._paint(in: env)
+        return ImageNode(
+            source: archivedSource,
+            resizing: resizing,
+            renderingMode: renderingMode.map { $0 == .template ? .template : .original },
+            interpolation: { switch interpolation { case .none: .none; case .low: .low; case .medium: .medium; case .high: .high } }(),
+            antialiased: antialiased,
+            foreground: foreground,
+            symbolFont: font,
+            symbolScale: { switch env.imageScale { case .small: "small"; case .medium: "medium"; case .large: "large" } }(),
+            symbolRenderingMode: (symbolMode ?? env.symbolRenderingMode)?.name,
+            accessibilityLabel: label,
+            decorative: decorative)
+    }
+}
+
+extension Text {
+    /// The text without styling, for labels and diagnostics.
+    package var plainText: String {
+        runs.map { run -> String in
+            switch run.piece {
+            case .verbatim(let s): s
+            case .localized(let key, _, _): key.arguments.isEmpty ? key.key : LocalizedStringKey.substitute(format: key.key, arguments: key.arguments).map {
+                switch $0 {
+                case .string(let s): s
+                case .text(let t): t.plainText
+                case .image: ""
+                }
+            }.joined()
+            case .date: ""
+            case .image: ""
+            }
+        }.joined()
+    }
+}

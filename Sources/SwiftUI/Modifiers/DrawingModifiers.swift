@@ -1,0 +1,45 @@
+import Foundation
+package import WidgetArchive
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_ArchiveModifier(.opacity(min(max(opacity, 0), 1))))
+    }
+
+    public func hidden() -> some View {
+        modifier(_ArchiveModifier(.hidden))
+    }
+
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ArchiveModifier { context in
+            .shadow(color: color._paint(in: context.environment), radius: Double(radius), x: Double(x), y: Double(y))
+        })
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_ArchiveModifier(.blur(radius: Double(radius), opaque: opaque)))
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_ArchiveModifier(.rotation(degrees: angle.degrees, anchor: anchor.archived)))
+    }
+
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_ArchiveModifier(.scale(x: Double(scale.width), y: Double(scale.height), anchor: anchor.archived)))
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Flattening is the renderer's business; the modifier changes nothing visible.
+    public func compositingGroup() -> some View { self }
+
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+}
+
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -1,0 +1,139 @@
+import Foundation
+package import WidgetArchive
+
+/// A color or pattern used to fill or stroke shapes and draw text.
+public protocol ShapeStyle: Sendable {}
+
+/// Styles the engine knows how to turn into archive paint in a given environment.
+package protocol ResolvableShapeStyle {
+    func _paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    /// The archive paint for any style; unknown (author-defined) styles fall back to the
+    /// foreground color.
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint {
+        if let resolvable = self as? any ResolvableShapeStyle {
+            return resolvable._paint(in: environment)
+        }
+        return ForegroundStyle()._paint(in: environment)
+    }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) {
+        self.base = (style as? AnyShapeStyle)?.base ?? style
+    }
+    package func _paint(in environment: EnvironmentValues) -> Paint { base.resolvePaint(in: environment) }
+}
+
+/// The current foreground style (the first level of `foregroundStyle`).
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    package func _paint(in environment: EnvironmentValues) -> Paint {
+        HierarchicalShapeStyle.primary._paint(in: environment)
+    }
+}
+
+/// The background style of the current context.
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    package func _paint(in environment: EnvironmentValues) -> Paint {
+        Color.systemBackground._paint(in: environment)
+    }
+}
+
+/// The tint color (`tint(_:)`, else the accent color).
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    package func _paint(in environment: EnvironmentValues) -> Paint {
+        environment.tintStyle?._paint(in: environment) ?? Color.accentColor._paint(in: environment)
+    }
+}
+
+/// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the current foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    package func _paint(in environment: EnvironmentValues) -> Paint {
+        if let styles = environment.foregroundStyles, !styles.isEmpty {
+            if level < styles.count {
+                // An explicit style for this level (foregroundStyle(_:_:_:)); resolve it without
+                // the foreground override so `.primary` inside it means the default.
+                var base = environment
+                base.foregroundStyles = nil
+                return styles[level]._paint(in: base)
+            }
+            // Derive lower levels from the primary style by opacity, as SwiftUI does.
+            var base = environment
+            base.foregroundStyles = nil
+            return styles[0]._paint(in: base).multiplyingOpacity(by: Self.opacity[min(level, 4)])
+        }
+        return Color.label(level: level)._paint(in: environment)
+    }
+
+    static let opacity: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle {
+    /// This style at an opacity.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity)
+    }
+}
+
+struct _OpacityShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: AnyShapeStyle
+    let opacity: Double
+    func _paint(in environment: EnvironmentValues) -> Paint {
+        base._paint(in: environment).multiplyingOpacity(by: opacity)
+    }
+}
+
+extension Paint {
+    func multiplyingOpacity(by factor: Double) -> Paint {
+        func scale(_ c: ColorValue) -> ColorValue {
+            switch c {
+            case .rgba(var v): v.alpha *= factor; return .rgba(v)
+            case .asset(let name, let bundle, let opacity): return .asset(name: name, bundle: bundle, opacity: opacity * factor)
+            }
+        }
+        func scale(_ g: GradientValue) -> GradientValue {
+            GradientValue(stops: g.stops.map { .init(color: scale($0.color), location: $0.location) })
+        }
+        switch self {
+        case .color(let c): return .color(scale(c))
+        case .linearGradient(let g, let a, let b): return .linearGradient(scale(g), start: a, end: b)
+        case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(scale(g), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(scale(g), center: c, startAngle: a0, endAngle: a1)
+        case .material: return self
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Finds translations the widget ships: `<lang>.lproj/<Table>.strings` and Xcode 15 string
+/// catalogs (`<Table>.xcstrings`), in the main bundle and the SwiftPM resource bundles
+/// beside the executable. Loaded once per table and cached.
+final class Localization: @unchecked Sendable {
+    static let shared = Localization()
+
+    private let lock = NSLock()
+    private var tables: [String: [String: String]] = [:]
+
+    /// The translation of `key` for `locale`, or nil when no table has it.
+    func lookup(_ key: String, table: String?, bundle: String?, locale: Locale) -> String? {
+        let tableName = table ?? "Localizable"
+        for language in Self.languages(for: locale) {
+            for directory in Self.bundleDirectories(named: bundle) {
+                if let value = strings(directory: directory, table: tableName, language: language)[key] {
+                    return value
+                }
+            }
+        }
+        return nil
+    }
+
+    private func strings(directory: URL, table: String, language: String) -> [String: String] {
+        let cacheKey = directory.path + "|" + table + "|" + language
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = tables[cacheKey] { return cached }
+        var result: [String: String] = [:]
+        let lproj = directory.appendingPathComponent("\(language).lproj/\(table).strings")
+        if let data = try? Data(contentsOf: lproj),
+           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] {
+            result = plist
+        }
+        let catalog = directory.appendingPathComponent("\(table).xcstrings")
+        if let data = try? Data(contentsOf: catalog), let parsed = try? JSONDecoder().decode(StringCatalog.self, from: data) {
+            for (key, entry) in parsed.strings where result[key] == nil {
+                if let value = entry.localizations?[language]?.stringUnit?.value { result[key] = value }
+            }
+        }
+        tables[cacheKey] = result
+        return result
+    }
+
+    private struct StringCatalog: Decodable {
+        struct Entry: Decodable { var localizations: [String: Localized]? }
+        struct Localized: Decodable { var stringUnit: Unit? }
+        struct Unit: Decodable { var value: String }
+        var strings: [String: Entry]
+    }
+
+    static func languages(for locale: Locale) -> [String] {
+        let id = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        var result = [id]
+        if let language = locale.language.languageCode?.identifier, language != id { result.append(language) }
+        result.append("Base")
+        return result
+    }
+
+    static func bundleDirectories(named bundle: String?) -> [URL] {
+        let executableDirectory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        if let bundle { return [executableDirectory.appendingPathComponent(bundle)] }
+        var result = [Bundle.main.bundleURL]
+        let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
+        result += contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
+        return result
+    }
+}
+
+extension LocalizedStringKey {
+    /// The key translated (or itself) with its arguments substituted, as pieces of text.
+    func resolved(table: String?, bundle: String?, locale: Locale) -> [Argument] {
+        let format = Localization.shared.lookup(key, table: table, bundle: bundle, locale: locale) ?? key
+        // A key without arguments is shown as written ("50% off" is not a format).
+        if arguments.isEmpty { return [.string(format == key ? key : format.replacingOccurrences(of: "%%", with: "%"))] }
+        return Self.substitute(format: format, arguments: arguments)
+    }
+
+    /// Replaces printf placeholders (`%@`, `%lld`, `%2$@`, …) by the pre-formatted
+    /// arguments in order or by position; `%%` is a percent sign.
+    static func substitute(format: String, arguments: [Argument]) -> [Argument] {
+        var pieces: [Argument] = []
+        var literal = ""
+        var nextArgument = 0
+        var i = format.startIndex
+        while i < format.endIndex {
+            let c = format[i]
+            guard c == "%" else { literal.append(c); i = format.index(after: i); continue }
+            var j = format.index(after: i)
+            guard j < format.endIndex else { literal.append(c); break }
+            if format[j] == "%" { literal.append("%"); i = format.index(after: j); continue }
+            // Optional position "n$", then flags/width/precision/length, then a conversion.
+            var position: Int?
+            var digits = ""
+            var k = j
+            while k < format.endIndex, format[k].isNumber { digits.append(format[k]); k = format.index(after: k) }
+            if k < format.endIndex, format[k] == "$", let n = Int(digits) { position = n - 1; j = format.index(after: k) }
+            while j < format.endIndex, "0123456789.-+ #'hlqLzjt".contains(format[j]) { j = format.index(after: j) }
+            guard j < format.endIndex else { literal += format[i...]; break }
+            let index = position ?? nextArgument
+            if position == nil { nextArgument += 1 }
+            if !literal.isEmpty { pieces.append(.string(literal)); literal = "" }
+            if index < arguments.count { pieces.append(arguments[index]) }
+            i = format.index(after: j)
+        }
+        if !literal.isEmpty { pieces.append(.string(literal)) }
+        return pieces
+    }
+}
