@@ -1,0 +1,92 @@
+import Foundation
+
+/// A configuration with some of its description changed by a modifier.
+public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration, DescribedWidgetConfiguration {
+    let base: Base
+    let change: @MainActor (inout WidgetDescription) -> Void
+    public var body: Never { fatalError("a modified configuration is primitive") }
+
+    package func describe() -> WidgetDescription? {
+        guard var description = WidgetRegistry.describe(base) else { return nil }
+        change(&description)
+        return description
+    }
+}
+
+extension WidgetConfiguration {
+    func modified(_ change: @escaping @MainActor (inout WidgetDescription) -> Void) -> _ModifiedWidgetConfiguration<Self> {
+        _ModifiedWidgetConfiguration(base: self, change: change)
+    }
+
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.verbatimForDescription }
+    }
+
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        configurationDisplayName(Text(displayNameKey))
+    }
+
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        modified { $0.displayName = String(displayName) }
+    }
+
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        modified { $0.description = description.verbatimForDescription }
+    }
+
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        description(Text(descriptionKey))
+    }
+
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        modified { $0.description = String(description) }
+    }
+
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { $0.supportedFamilies = families }
+    }
+
+    /// Content fills the widget edge to edge; `widgetContentMargins` says how far to inset.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        modified { $0.contentMarginsDisabled = true }
+    }
+
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
+
+    public func onBackgroundURLSessionEvents(matching matchingString: String,
+                                             _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)) -> some WidgetConfiguration {
+        modified { $0.backgroundURLSessionIdentifiers.append(matchingString) }
+    }
+
+    public func onBackgroundURLSessionEvents(matching matchingBlock: ((String) -> Bool)? = nil,
+                                             _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)) -> some WidgetConfiguration {
+        modified { $0.backgroundURLSessionIdentifiers.append("*") }
+    }
+
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { _ in }
+    }
+
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        modified { $0.promptsForUserConfiguration = true }
+    }
+}
+
+/// Places a widget can appear (iOS 17).
+public struct WidgetLocation: Hashable, Sendable {
+    let name: String
+    public static let homeScreen = WidgetLocation(name: "homeScreen")
+    public static let lockScreen = WidgetLocation(name: "lockScreen")
+    public static let standBy = WidgetLocation(name: "standBy")
+    public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+    public static let carPlay = WidgetLocation(name: "carPlay")
+}
+
+extension Text {
+    /// Display names and descriptions are plain strings in the widget gallery.
+    package var verbatimForDescription: String { plainText }
+}

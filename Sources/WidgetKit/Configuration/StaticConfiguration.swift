@@ -1,0 +1,38 @@
+import Foundation
+import Intents
+
+/// A widget with no user-configurable options.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, DescribedWidgetConfiguration {
+    let description: WidgetDescription
+    public var body: Never { fatalError("StaticConfiguration is a primitive configuration") }
+
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
+                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        self.description = WidgetDescription(kind: kind, configurationKind: .staticConfiguration,
+                                             provider: ErasedProvider(provider, content: content))
+    }
+
+    package func describe() -> WidgetDescription? { description }
+}
+
+/// A widget the user configures with a SiriKit intent. The intent plumbing (definition
+/// files, the configuration UI) arrives with the Intents work; the type and its
+/// initializer compile now and run with a default-constructed intent.
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DescribedWidgetConfiguration {
+    let description: WidgetDescription
+    public var body: Never { fatalError("IntentConfiguration is a primitive configuration") }
+
+    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Intent == Provider.Intent {
+        self.description = WidgetDescription(kind: kind, configurationKind: .intent(String(describing: intent)),
+                                             provider: ErasedProvider(intentProvider: provider, intent: intent, content: content))
+    }
+
+    package func describe() -> WidgetDescription? { description }
+}
+
+/// Configurations the runtime can read without knowing their generic types.
+@MainActor
+package protocol DescribedWidgetConfiguration {
+    func describe() -> WidgetDescription?
+}

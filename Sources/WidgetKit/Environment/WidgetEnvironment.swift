@@ -1,0 +1,86 @@
+import Foundation
+import SwiftUI
+package import WidgetArchive
+
+/// How the system draws the widget: full color, tinted (accented), or vibrant (Lock Screen).
+public struct WidgetRenderingMode: Equatable, Hashable, CustomStringConvertible, Sendable {
+    package let name: String
+    public static let fullColor = WidgetRenderingMode(name: "fullColor")
+    public static let accented = WidgetRenderingMode(name: "accented")
+    public static let vibrant = WidgetRenderingMode(name: "vibrant")
+    public var description: String { name }
+}
+
+private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue: WidgetFamily = .systemSmall }
+private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue: WidgetRenderingMode = .fullColor }
+private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    public internal(set) var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue }
+    }
+    public internal(set) var widgetRenderingMode: WidgetRenderingMode {
+        get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue }
+    }
+    public internal(set) var showsWidgetContainerBackground: Bool {
+        get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+    public internal(set) var widgetContentMargins: EdgeInsets {
+        get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue }
+    }
+    public internal(set) var showsWidgetLabel: Bool {
+        get { self[ShowsWidgetLabelKey.self] } set { self[ShowsWidgetLabelKey.self] = newValue }
+    }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The widget's container background.
+    public static var widget: ContainerBackgroundPlacement { ContainerBackgroundPlacement(name: "widget") }
+}
+
+extension View {
+    /// The URL the app opens with when the widget is tapped outside any Link.
+    public func widgetURL(_ url: URL?) -> some View {
+        modifier(_WidgetURLModifier(url: url))
+    }
+
+    /// Puts the view in the accent group for the accented (tinted) rendering mode.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        modifier(_WidgetAccentableModifier(accentable: accentable))
+    }
+
+    /// A label for watch complications; iOS widgets compile it and do not draw it.
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+}
+
+public struct _WidgetURLModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let url: URL?
+    package func _resolve(content: @MainActor (ResolveContext) -> [ResolvedNode], _ context: ResolveContext) -> [ResolvedNode] {
+        if let url { context.sink.widgetURLs.append(url) }
+        return content(context)
+    }
+}
+
+public struct _WidgetAccentableModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let accentable: Bool
+    package func _resolve(content: @MainActor (ResolveContext) -> [ResolvedNode], _ context: ResolveContext) -> [ResolvedNode] {
+        content(context).map { Node.wrap($0, in: .widgetAccentable(accentable)) }
+    }
+}
+
+/// The translucent backdrop of accessory widgets.
+public struct AccessoryWidgetBackground: View {
+    public init() {}
+    public var body: some View {
+        Circle().fill(Color.white.opacity(0.2))
+    }
+}

@@ -1,0 +1,5 @@
+// Widget files usually import both; WidgetKit re-exporting SwiftUI and Foundation is a
+// harmless superset that also lets a file import WidgetKit alone.
+@_exported import SwiftUI
+@_exported import Foundation
+@_exported import Intents

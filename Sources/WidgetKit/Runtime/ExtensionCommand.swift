@@ -1,0 +1,104 @@
+import Foundation
+import SwiftUI
+
+/// The extension executable's command line (kept dependency-free: widget authors link it).
+enum ExtensionCommand: Equatable {
+    case list
+    case help
+    case dump(DumpOptions)
+
+    enum View: String, CaseIterable, Equatable { case placeholder, snapshot, timeline }
+
+    struct DumpOptions: Equatable {
+        var kind: String?
+        var family: WidgetFamily?
+        var views: [View] = View.allCases
+        var colorScheme: ColorScheme = .light
+        var localeIdentifier = "en_US"
+        var timeZoneIdentifier = "UTC"
+        var jsonDirectory: String?
+        var relativeDates = false
+        var timeout: TimeInterval = 30
+        var isPreview = false
+    }
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let usage = """
+        usage: <extension> [list]
+               <extension> dump [--kind KIND] [--family FAMILY] [--view placeholder|snapshot|timeline]
+                                [--color-scheme light|dark] [--locale ID] [--time-zone ID] [--preview]
+                                [--json DIR] [--relative-dates] [--timeout SECONDS]
+
+        dump asks the widget providers for entries and prints each entry's view archive.
+        Families: systemSmall (small), systemMedium (medium), systemLarge (large),
+        systemExtraLarge (extralarge), accessoryCircular, accessoryRectangular, accessoryInline.
+        Xcode's variables select the same way: _XCWidgetKind, _XCWidgetFamily, _XCWidgetDefaultView.
+        """
+
+    static func parse(_ arguments: [String], environment: [String: String]) throws -> ExtensionCommand {
+        var options = DumpOptions()
+        var fromEnvironment = false
+        if let kind = environment["_XCWidgetKind"], !kind.isEmpty { options.kind = kind; fromEnvironment = true }
+        if let family = environment["_XCWidgetFamily"], !family.isEmpty {
+            guard let f = WidgetFamily(name: family) else { throw UsageError(description: "unknown _XCWidgetFamily \"\(family)\"") }
+            options.family = f
+            fromEnvironment = true
+        }
+        if let view = environment["_XCWidgetDefaultView"], !view.isEmpty {
+            guard let v = View(rawValue: view.lowercased()) else {
+                throw UsageError(description: "unknown _XCWidgetDefaultView \"\(view)\" (placeholder, snapshot or timeline)")
+            }
+            options.views = [v]
+            fromEnvironment = true
+        }
+
+        var rest = arguments[...]
+        guard let first = rest.popFirst() else { return fromEnvironment ? .dump(options) : .list }
+        switch first {
+        case "list": return .list
+        case "help", "--help", "-h": return .help
+        case "dump": break
+        default: throw UsageError(description: "unknown command \"\(first)\"")
+        }
+        func value(_ flag: String) throws -> String {
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw UsageError(description: "\(flag) needs a value") }
+            return v
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--kind": options.kind = try value(flag)
+            case "--family":
+                let name = try value(flag)
+                guard let f = WidgetFamily(name: name) else { throw UsageError(description: "unknown family \"\(name)\"") }
+                options.family = f
+            case "--view":
+                let name = try value(flag)
+                guard let v = View(rawValue: name) else { throw UsageError(description: "unknown view \"\(name)\" (placeholder, snapshot or timeline)") }
+                options.views = [v]
+            case "--color-scheme":
+                switch try value(flag) {
+                case "light": options.colorScheme = .light
+                case "dark": options.colorScheme = .dark
+                case let other: throw UsageError(description: "unknown color scheme \"\(other)\"")
+                }
+            case "--locale": options.localeIdentifier = try value(flag)
+            case "--time-zone":
+                let id = try value(flag)
+                guard TimeZone(identifier: id) != nil else { throw UsageError(description: "unknown time zone \"\(id)\"") }
+                options.timeZoneIdentifier = id
+            case "--json": options.jsonDirectory = try value(flag)
+            case "--relative-dates": options.relativeDates = true
+            case "--preview": options.isPreview = true
+            case "--timeout":
+                let text = try value(flag)
+                guard let t = TimeInterval(text), t > 0 else { throw UsageError(description: "--timeout needs a positive number of seconds") }
+                options.timeout = t
+            default: throw UsageError(description: "unknown option \"\(flag)\"")
+            }
+        }
+        return .dump(options)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// What the runtime knows about one widget kind, read from its configuration.
+package struct WidgetDescription: @unchecked Sendable {
+    package enum ConfigurationKind: Equatable, Sendable {
+        case staticConfiguration
+        /// An `IntentConfiguration`, with the intent class name.
+        case intent(String)
+    }
+
+    package var kind: String
+    package var displayName: String = ""
+    package var description: String = ""
+    package var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultSupported
+    package var configurationKind: ConfigurationKind
+    package var contentMarginsDisabled = false
+    package var containerBackgroundRemovable = true
+    package var promptsForUserConfiguration = false
+    package var backgroundURLSessionIdentifiers: [String] = []
+    package let provider: ErasedProvider
+
+    init(kind: String, configurationKind: ConfigurationKind, provider: ErasedProvider) {
+        self.kind = kind
+        self.configurationKind = configurationKind
+        self.provider = provider
+    }
+}
+
+/// An entry whose concrete type only the widget's content closure knows.
+package struct AnyTimelineEntry: @unchecked Sendable {
+    package let date: Date
+    package let relevance: TimelineEntryRelevance?
+    let value: Any
+
+    init<E: TimelineEntry>(_ entry: E) {
+        self.date = entry.date
+        self.relevance = entry.relevance
+        self.value = entry
+    }
+}
+
+package struct AnyTimeline: Sendable {
+    package let entries: [AnyTimelineEntry]
+    package let policy: TimelineReloadPolicy
+}
+
+/// A provider and content closure with their generic types erased.
+package struct ErasedProvider: @unchecked Sendable {
+    package let placeholder: (TimelineProviderContext) -> AnyTimelineEntry
+    package let snapshot: (TimelineProviderContext, @escaping @Sendable (AnyTimelineEntry) -> Void) -> Void
+    package let timeline: (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void
+    package let content: @MainActor (AnyTimelineEntry) -> AnyView
+
+    init<P: TimelineProvider, Content: View>(_ provider: P, content: @escaping (P.Entry) -> Content) {
+        placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
+        snapshot = { context, done in provider.getSnapshot(in: context) { done(AnyTimelineEntry($0)) } }
+        timeline = { context, done in
+            provider.getTimeline(in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
+        }
+        self.content = Self.erase(content, P.Entry.self)
+    }
+
+    init<P: IntentTimelineProvider, Content: View>(intentProvider provider: P, intent: P.Intent.Type, content: @escaping (P.Entry) -> Content) {
+        placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
+        snapshot = { context, done in provider.getSnapshot(for: intent.init(), in: context) { done(AnyTimelineEntry($0)) } }
+        timeline = { context, done in
+            provider.getTimeline(for: intent.init(), in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
+        }
+        self.content = Self.erase(content, P.Entry.self)
+    }
+
+    private static func erase<E, Content: View>(_ content: @escaping (E) -> Content, _: E.Type) -> @MainActor (AnyTimelineEntry) -> AnyView {
+        // The content closure is only ever called on the main actor, where it was written.
+        let box = UncheckedBox(content)
+        return { entry in
+            guard let typed = entry.value as? E else { return AnyView(EmptyView()) }
+            return AnyView(box.value(typed))
+        }
+    }
+}
+
+private struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

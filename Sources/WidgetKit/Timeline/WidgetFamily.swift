@@ -1,0 +1,56 @@
+import Foundation
+
+/// Widget sizes. Cases iOS lacks are unavailable, so switches written for iOS stay exhaustive.
+public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvertible, Sendable, Codable, CaseIterable {
+    case systemSmall = 0
+    case systemMedium = 1
+    case systemLarge = 2
+    case systemExtraLarge = 3
+    case accessoryCircular = 5
+    case accessoryRectangular = 6
+    case accessoryInline = 7
+
+    public var description: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        }
+    }
+
+    public var debugDescription: String { "WidgetFamily.\(description)" }
+
+    /// Parses `systemSmall` or Xcode's short names (`small`, `medium`, `large`, `extralarge`,
+    /// `circular`, `rectangular`, `inline`) as `_XCWidgetFamily` uses them.
+    package init?(name: String) {
+        let lowered = name.lowercased()
+        if let exact = Self.allCases.first(where: { $0.description.lowercased() == lowered }) {
+            self = exact
+            return
+        }
+        switch lowered {
+        case "small": self = .systemSmall
+        case "medium": self = .systemMedium
+        case "large": self = .systemLarge
+        case "extralarge", "extra-large", "xl": self = .systemExtraLarge
+        case "circular": self = .accessoryCircular
+        case "rectangular": self = .accessoryRectangular
+        case "inline": self = .accessoryInline
+        default: return nil
+        }
+    }
+
+    package var isAccessory: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
+        default: false
+        }
+    }
+
+    /// What a widget supports when it does not call `supportedFamilies` (iOS: system families).
+    package static let defaultSupported: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+}
