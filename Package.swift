@@ -21,8 +21,8 @@ let package = Package(
         .target(name: "AssetCatalog"),
 
         // Author side: Apple's module names and public signatures.
-        .target(name: "UIKit", dependencies: ["AssetCatalog"]),
-        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
+        .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive"]),
 

@@ -1,6 +1,6 @@
 import Foundation
 package import WidgetArchive
-import UIKit
+
 
 /// An image from the widget's asset catalog, an SF Symbol, or bytes the provider loaded.
 public struct Image: Equatable, Sendable {

@@ -21,6 +21,11 @@ extension View {
         modifier(_SecondaryViewModifier(kind: .background, alignment: .center, secondary: shape.fill(style, style: fillStyle)))
     }
 
+    /// The context's background style (system background) behind the view.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_SecondaryViewModifier(kind: .background, alignment: .center, secondary: Rectangle().fill(BackgroundStyle())))
+    }
+
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_SecondaryViewModifier(kind: .background, alignment: .center, secondary: shape.fill(BackgroundStyle(), style: fillStyle)))
     }

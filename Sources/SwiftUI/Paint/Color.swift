@@ -1,6 +1,6 @@
 import Foundation
 package import WidgetArchive
-import UIKit
+
 
 /// A color that adapts to the environment (color scheme) where it is drawn.
 public struct Color: Hashable, Sendable, CustomStringConvertible {

@@ -18,8 +18,25 @@ extension Text: View, PrimitiveView {
         return [Node.leaf(.text(node), context)]
     }
 
-    /// The runs with environment styling folded in, localized and formatted.
+    /// The runs with environment styling folded in, localized and formatted; neighbouring
+    /// plain strings with the same attributes merge into one run.
     func archivedRuns(_ context: ResolveContext) -> [TextRun] {
+        var merged: [TextRun] = []
+        for run in unmergedRuns(context) {
+            if let last = merged.last, case .string(let a) = last.content, case .string(let b) = run.content {
+                var candidate = run
+                candidate.content = last.content
+                if candidate == last {
+                    merged[merged.count - 1].content = .string(a + b)
+                    continue
+                }
+            }
+            merged.append(run)
+        }
+        return merged
+    }
+
+    private func unmergedRuns(_ context: ResolveContext) -> [TextRun] {
         let env = context.environment
         var result: [TextRun] = []
         for run in runs {

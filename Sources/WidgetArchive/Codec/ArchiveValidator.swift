@@ -47,6 +47,8 @@ enum ArchiveValidator {
             if let spacing = s.spacing { try finite(spacing, path, "stack spacing") }
         case .link(let link):
             guard URL(string: link.url) != nil else { throw fail(path, "link URL \"\(link.url)\" is not a URL") }
+        case .viewThatFits(let v):
+            guard !v.axes.isEmpty else { throw fail(path, "ViewThatFits needs at least one axis") }
         case .ignored:
             break
         }

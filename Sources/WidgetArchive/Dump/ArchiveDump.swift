@@ -90,7 +90,8 @@ public enum ArchiveDump {
             return d
         case .stack(let s):
             let name = (s.lazy ? "Lazy" : "") + ["horizontal": "HStack", "vertical": "VStack", "depth": "ZStack"][s.kind.rawValue]!
-            var d = "\(name)(alignment: \(describe(s.alignment, for: s.kind)), spacing: \(s.spacing.map(num) ?? "default"))"
+            var d = s.kind == .depth ? "\(name)(alignment: \(describe(s.alignment, for: s.kind)))"
+                : "\(name)(alignment: \(describe(s.alignment, for: s.kind)), spacing: \(s.spacing.map(num) ?? "default"))"
             if s.implicit { d += " implicit" }
             return d
         case .spacer(let s):
@@ -110,6 +111,8 @@ public enum ArchiveDump {
             return "Gauge(\(g.style), fraction=\(num(g.fraction))\(g.tint.map { ", tint=\(describe($0))" } ?? ""))"
         case .link(let l):
             return "Link(\(l.url))"
+        case .viewThatFits(let v):
+            return "ViewThatFits(in: \(v.axes.map(\.rawValue).joined(separator: ", ")))"
         case .ignored(let i):
             return "Ignored \(i.viewType): \(i.reason)"
         case .modifier(let m):

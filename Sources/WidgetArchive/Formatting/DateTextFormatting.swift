@@ -71,7 +71,9 @@ extension DateText {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.weeks, .days, .hours, .minutes, .seconds],
             width: .wide,
-            maximumUnitCount: maximumUnits
+            maximumUnitCount: maximumUnits,
+            // "2 hours, 23 minutes" until it is 24: units count down, they never round up.
+            fractionalPart: .hide(rounded: .towardZero)
         ).locale(locale)
         return Duration.seconds(whole).formatted(style)
     }

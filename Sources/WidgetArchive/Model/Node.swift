@@ -43,6 +43,9 @@ public indirect enum NodeContent: Codable, Hashable, Sendable {
     case link(LinkNode)
     /// A layout or drawing modifier around the single child.
     case modifier(Modifier)
+    /// `ViewThatFits`: children are candidates in order; layout shows the first that fits
+    /// the proposal along the given axes (the last one otherwise).
+    case viewThatFits(ViewThatFitsNode)
     /// A view WidgetKit does not run (TextField, ScrollView, a plain Button...). Children
     /// hold what it would show, for renderers that draw it inert.
     case ignored(IgnoredNode)
@@ -122,4 +125,9 @@ public struct GaugeNode: Codable, Hashable, Sendable {
         self.style = style; self.fraction = fraction; self.tint = tint; self.label = label
         self.currentValueLabel = currentValueLabel; self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel
     }
+}
+
+public struct ViewThatFitsNode: Codable, Hashable, Sendable {
+    public var axes: [AxisValue]
+    public init(axes: [AxisValue]) { self.axes = axes }
 }

@@ -1,0 +1,2 @@
+// On iOS `import SwiftUI` also brings in Foundation; widget files rely on that.
+@_exported import Foundation
