@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: ["GameWidgets", "WidgetArchive"],
-            resources: [.copy("Expectations")]
+            exclude: ["Expectations"]
         ),
     ]
 )

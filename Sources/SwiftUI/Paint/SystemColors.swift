@@ -1,5 +1,6 @@
 import Foundation
 package import WidgetArchive
+package import AssetCatalog
 
 // iOS system colors with their light and dark appearances (UIKit's published values).
 
@@ -25,8 +26,15 @@ extension Color {
     /// The secondary label color.
     public static let secondary = Color.label(level: 1)
     /// The app's accent color: the `AccentColor` asset when the extension ships one
-    /// (as Xcode's template does), otherwise system blue.
-    public static var accentColor: Color { Color(storage: .adaptive(light: RGBAValue(red: 0, green: 122/255, blue: 1), dark: RGBAValue(red: 10/255, green: 132/255, blue: 1), name: "accentColor")) }
+    /// (Xcode's template sets it as the global accent color), otherwise system blue.
+    public static var accentColor: Color { resolvedAccentColor }
+
+    private static let resolvedAccentColor: Color = {
+        if AssetLocator.currentProcess.colorSet(named: "AccentColor")?.set.variants.isEmpty == false {
+            return Color("AccentColor")
+        }
+        return Color(storage: .adaptive(light: RGBAValue(red: 0, green: 122/255, blue: 1), dark: RGBAValue(red: 10/255, green: 132/255, blue: 1), name: "accentColor"))
+    }()
 
     static let systemBackground = Color(storage: .adaptive(light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0), name: "systemBackground"))
 

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WidgetArchive
+
+/// End-to-end: the example extension runs as a separate process and its archives are
+/// compared with checked-in expectations (regenerate with VITRINE_UPDATE_EXPECTATIONS=1).
+@Suite struct GameWidgetsTests {
+    static let kinds = ["com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
+                        "WordWidgetExtension", "com.vitrine.api-tour"]
+
+    static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expectations")
+
+    @Test func listsEveryWidgetInBundleOrder() throws {
+        let result = try ExtensionProcess.run("GameWidgets", [])
+        #expect(result.status == 0)
+        let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(listed.prefix(5)) == Self.kinds)
+        #expect(result.stdout.contains("_XCWidgetKind="))
+    }
+
+    @Test(arguments: kinds)
+    func archiveDumpsMatchExpectations(kind: String) throws {
+        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", kind, "--relative-dates", "--locale", "en_US", "--time-zone", "UTC"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let file = Self.expectations.appendingPathComponent("\(kind).txt")
+        if ProcessInfo.processInfo.environment["VITRINE_UPDATE_EXPECTATIONS"] == "1" {
+            try FileManager.default.createDirectory(at: Self.expectations, withIntermediateDirectories: true)
+            try result.stdout.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if result.stdout != expected {
+            let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
+            Issue.record("""
+                \(kind) dump differs from \(file.lastPathComponent) at line \(line + 1):
+                  expected: \(line < want.count ? String(want[line]) : "<end>")
+                  got:      \(line < got.count ? String(got[line]) : "<end>")
+                """)
+        }
+    }
+
+    @Test func characterDetailFollowsTheSeedTimeline() throws {
+        let result = try ExtensionProcess.run("GameWidgets", [], environment: [
+            "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("== com.mygame.character-detail systemMedium timeline policy=atEnd entries=4"))
+        let entryLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("-- entry") }
+        #expect(entryLines.count == 4)
+        for health in ["25%", "50%", "75%", "100%"] {
+            #expect(result.stdout.contains(health), "missing health \(health)")
+        }
+        #expect(!result.stdout.contains("placeholder"))
+    }
+
+    @Test func jsonArchivesDecodeAndValidate() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "WordWidgetExtension", "--json", directory.path, "--color-scheme", "dark"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let folder = directory.appendingPathComponent("WordWidgetExtension")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 7)  // placeholder, snapshot, 5 timeline entries
+        #expect(files.contains("systemMedium-dark-timeline-4.json"))
+        for file in files {
+            let archive = try ArchiveCodec.decode(try Data(contentsOf: folder.appendingPathComponent(file)))
+            #expect(archive.environment.colorScheme == .dark)
+            #expect(archive.environment.widgetFamily == "systemMedium")
+            // The Russian article's colors come from the asset catalog, by name.
+            let dump = ArchiveDump.dump(archive)
+            #expect(dump.contains("asset(\"ColorPrimaryText\")"))
+        }
+    }
+
+    @Test func badArgumentsExitWithUsage() throws {
+        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--family", "gigantic"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown family \"gigantic\""))
+        #expect(result.stderr.contains("usage:"))
+        let unknownKind = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "nope"])
+        #expect(unknownKind.status == 1)
+        #expect(unknownKind.stderr.contains("no widget of kind \"nope\""))
+    }
+}
