@@ -16,6 +16,16 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func datesRoundTripExactly() throws {
+        // Entries are usually made with Date(): sub-microsecond fractions must survive.
+        let date = Date(timeIntervalSinceReferenceDate: 785_000_000.123456789)
+        var archive = SampleArchives.everything
+        archive.root = Node(id: "0", content: .text(TextNode(runs: [TextRun(
+            content: .date(DateText(kind: .styled(date: date, style: .timer), localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
+            font: SampleArchives.font, foreground: SampleArchives.red)])))
+        #expect(try ArchiveCodec.decode(try ArchiveCodec.encode(archive)) == archive)
+    }
+
     @Test func infiniteFrameSurvivesJSON() throws {
         let json = String(decoding: try ArchiveCodec.encode(SampleArchives.everything), as: UTF8.self)
         #expect(json.contains("\"maxWidth\":\"inf\""))

@@ -8,7 +8,8 @@ public enum ArchiveCodec {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        encoder.dateEncodingStrategy = .secondsSince1970
+        // Dates as seconds since 2001-01-01 (Foundation's own storage), so they round-trip exactly.
+        encoder.dateEncodingStrategy = .deferredToDate
         encoder.dataEncodingStrategy = .base64
         return try encoder.encode(archive)
     }
@@ -16,7 +17,7 @@ public enum ArchiveCodec {
     public static func decode(_ data: Data) throws -> ViewArchive {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        decoder.dateDecodingStrategy = .secondsSince1970
+        decoder.dateDecodingStrategy = .deferredToDate
         decoder.dataDecodingStrategy = .base64
 
         // Read the header first: a future version must be refused as such, not reported as
