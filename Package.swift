@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["WidgetKit"],
             path: "Examples/GameWidgets",
             exclude: ["README.md"],
-            resources: [.copy("Assets.xcassets")]
+            resources: [.copy("Assets.xcassets"), .copy("ru.lproj")]
         ),
 
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),

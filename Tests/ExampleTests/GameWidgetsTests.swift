@@ -55,6 +55,18 @@ import WidgetArchive
         #expect(!result.stdout.contains("placeholder"))
     }
 
+    @Test func stringsTablesTranslateForTheLocale() throws {
+        let russian = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+                                                               "--view", "snapshot", "--locale", "ru_RU"])
+        #expect(russian.status == 0)
+        // "Health \(level)%" is looked up as the key "Health %lld%%" in ru.lproj/Localizable.strings.
+        #expect(russian.stdout.contains("Text \"Здоровье 25%\""))
+        #expect(russian.stdout.contains("locale=ru_RU"))
+        let english = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+                                                               "--view", "snapshot", "--locale", "en_US"])
+        #expect(english.stdout.contains("Text \"Health 25%\""))
+    }
+
     @Test func jsonArchivesDecodeAndValidate() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

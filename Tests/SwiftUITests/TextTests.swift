@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SwiftUI
+@testable import SwiftUI
 import WidgetArchive
 
 @MainActor @Suite struct TextTests {
@@ -102,5 +102,19 @@ import WidgetArchive
 
     @Test func textCaseApplies() {
         #expect(archive(Text("Mixed").textCase(.uppercase)).root.plainTexts == ["MIXED"])
+    }
+}
+
+@Suite struct FormatSubstitutionTests {
+    @Test func positionalAndSequentialPlaceholders() {
+        let args: [LocalizedStringKey.Argument] = [.string("Ann"), .string("3")]
+        let joined = { (pieces: [LocalizedStringKey.Argument]) in
+            pieces.map { if case .string(let s) = $0 { s } else { "?" } }.joined()
+        }
+        #expect(joined(LocalizedStringKey.substitute(format: "%@ has %lld", arguments: args)) == "Ann has 3")
+        #expect(joined(LocalizedStringKey.substitute(format: "%2$lld für %1$@", arguments: args)) == "3 für Ann")
+        #expect(joined(LocalizedStringKey.substitute(format: "100%% %@", arguments: args)) == "100% Ann")
+        // Missing arguments and a trailing percent never crash.
+        #expect(joined(LocalizedStringKey.substitute(format: "%@ %@ %@ %", arguments: args)) == "Ann 3  %")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftUI
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Asks providers for placeholder, snapshot and timeline entries and prints (and
 /// optionally writes) each entry's archive. Returns the number of failed requests.

@@ -32,7 +32,7 @@ package struct AnyTimelineEntry: @unchecked Sendable {
     package let relevance: TimelineEntryRelevance?
     let value: Any
 
-    init<E: TimelineEntry>(_ entry: E) {
+    init(_ entry: any TimelineEntry) {
         self.date = entry.date
         self.relevance = entry.relevance
         self.value = entry

@@ -1,14 +1,25 @@
 import Foundation
 
 /// Widget sizes. Cases iOS lacks are unavailable, so switches written for iOS stay exhaustive.
-public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvertible, Sendable, Codable, CaseIterable {
+public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvertible, Sendable, Codable {
     case systemSmall = 0
     case systemMedium = 1
     case systemLarge = 2
     case systemExtraLarge = 3
+    /// watchOS only.
+    @available(*, unavailable, message: "accessoryCorner is a watchOS family")
+    case accessoryCorner = 4
     case accessoryCircular = 5
     case accessoryRectangular = 6
     case accessoryInline = 7
+    /// visionOS only.
+    @available(*, unavailable, message: "systemExtraLargePortrait is a visionOS family")
+    case systemExtraLargePortrait = 8
+
+    /// The families an iOS widget can have (unavailable cases excluded).
+    package static let allCases: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+    ]
 
     public var description: String {
         switch self {
