@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// A value within a range, drawn as a ring or a bar (accessory widgets use it most).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {

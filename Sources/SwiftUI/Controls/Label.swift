@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View> {

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// A tappable region that opens a URL in the widget's app.
 public struct Link<Label: View> {

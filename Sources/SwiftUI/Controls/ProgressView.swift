@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Progress towards completion: a fraction, indeterminate, or a timer interval the host
 /// advances by itself.

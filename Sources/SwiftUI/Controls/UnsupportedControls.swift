@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 // Interactive views WidgetKit cannot run in a widget. They compile, and resolve to an
 // `ignored` node carrying what they would show, plus a diagnostic.

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 
 /// An image from the widget's asset catalog, an SF Symbol, or bytes the provider loaded.

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Resolves stack content into one stack node.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Shows the first of its children that fits the space offered; layout decides which.
 public struct ViewThatFits<Content: View> {

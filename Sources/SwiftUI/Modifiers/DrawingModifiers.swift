@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 extension View {
     public func opacity(_ opacity: Double) -> some View {

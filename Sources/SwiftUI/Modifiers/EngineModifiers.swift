@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 // The building blocks behind most modifiers. Each public modifier method returns one of
 // these inside `some View`, so their names never reach author code.

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 extension View {
     // Background and overlay: the secondary view is sized by the modified view.

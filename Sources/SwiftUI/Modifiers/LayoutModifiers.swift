@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// SwiftUI's default padding on iOS.
 let defaultPadding: CGFloat = 16

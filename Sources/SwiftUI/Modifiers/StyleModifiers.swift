@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 extension View {
     /// Sets an environment value for this view and its descendants.

@@ -1,6 +1,6 @@
 import Foundation
-package import WidgetArchive
-package import AssetCatalog
+internal import WidgetArchive
+internal import AssetCatalog
 
 // iOS system colors with their light and dark appearances (UIKit's published values).
 

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// A font: a text style that follows Dynamic Type, a fixed-size system font, or a font the
 /// widget bundles; plus weight, italic and other traits.

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Read-only text: verbatim, localized with interpolation, self-updating dates, inline
 /// images, concatenated with `+`. Styling modifiers on Text return Text.

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 extension Text: View, PrimitiveView {
     public typealias Body = Never

@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 extension Text {
     /// Character attributes, set on a run (Text modifiers) or inherited from the environment

@@ -1,5 +1,5 @@
 import Foundation
-package import AssetCatalog
+internal import AssetCatalog
 
 /// Color values as UIKit code creates them; converted with `Color(uiColor:)`.
 open class UIColor: @unchecked Sendable {

@@ -31,7 +31,7 @@ extension Never: Widget {
 }
 
 public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
-    public init() {}
+    public nonisolated init() {}
     public typealias Body = Never
     public var body: Never { fatalError("EmptyWidgetConfiguration has no body") }
 }

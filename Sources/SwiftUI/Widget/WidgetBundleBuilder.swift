@@ -1,5 +1,5 @@
 import Foundation
-package import WidgetArchive
+internal import WidgetArchive
 
 /// Widgets that hold other widgets (bundle blocks, conditional and limited-availability
 /// branches); the extension runtime flattens them into the list of widget kinds.

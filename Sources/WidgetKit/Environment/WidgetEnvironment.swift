@@ -1,6 +1,6 @@
 import Foundation
 import SwiftUI
-package import WidgetArchive
+internal import WidgetArchive
 
 /// How the system draws the widget: full color, tinted (accented), or vibrant (Lock Screen).
 public struct WidgetRenderingMode: Equatable, Hashable, CustomStringConvertible, Sendable {
