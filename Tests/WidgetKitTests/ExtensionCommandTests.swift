@@ -16,6 +16,10 @@ import Testing
         #expect(options.views == [.timeline])
     }
 
+    @Test func xcodeInfoViewLists() throws {
+        #expect(try ExtensionCommand.parse([], environment: ["_XCWidgetDefaultView": "info"]) == .list)
+    }
+
     @Test func dumpFlags() throws {
         let command = try ExtensionCommand.parse(
             ["dump", "--kind", "k", "--family", "systemLarge", "--view", "snapshot", "--color-scheme", "dark",

@@ -48,8 +48,10 @@ enum ExtensionCommand: Equatable {
             fromEnvironment = true
         }
         if let view = environment["_XCWidgetDefaultView"], !view.isEmpty {
+            // Xcode's "info" view describes the widgets.
+            if view.lowercased() == "info" { return .list }
             guard let v = View(rawValue: view.lowercased()) else {
-                throw UsageError(description: "unknown _XCWidgetDefaultView \"\(view)\" (placeholder, snapshot or timeline)")
+                throw UsageError(description: "unknown _XCWidgetDefaultView \"\(view)\" (placeholder, snapshot, timeline or info)")
             }
             options.views = [v]
             fromEnvironment = true
