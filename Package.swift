@@ -13,12 +13,26 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
+        .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
         .target(name: "WidgetArchive"),
         // Reads Xcode asset catalogs (.xcassets) shipped as SwiftPM resources.
         .target(name: "AssetCatalog"),
+        // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
+        // and the display list it produces.
+        .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
+        // Cairo raster/SVG and Pango/HarfBuzz text, from Debian's packages.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
+        ),
+        .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
+        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
@@ -36,6 +50,8 @@ let package = Package(
         ),
 
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"]),
         .testTarget(
             name: "AssetCatalogTests",
             dependencies: ["AssetCatalog"],

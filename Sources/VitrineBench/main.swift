@@ -1,0 +1,1 @@
+print("vitrine-bench: no benchmarks yet")
