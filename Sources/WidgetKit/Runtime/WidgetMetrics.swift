@@ -1,34 +1,27 @@
 import Foundation
+internal import WidgetArchive
 
-/// Widget sizes in points for a device class (HIG "Widgets" specifications), and the
-/// content margins the system applies. Data, not constants: later work loads more devices.
+/// Widget sizes in points for a device class and the content margins the system applies,
+/// read from the shared device table (`WidgetDevice` in WidgetArchive).
 package struct WidgetMetrics: Sendable {
-    package let name: String
-    package let sizes: [WidgetFamily: CGSize]
-    package let systemMargin: CGFloat
-    package let scale: CGFloat
+    let device: WidgetDevice
+
+    package var name: String { device.name }
+    package var scale: CGFloat { CGFloat(device.scale) }
 
     package func size(of family: WidgetFamily) -> CGSize {
-        sizes[family] ?? CGSize(width: 158, height: 158)
+        // A family the device does not offer (extra large on iPhone) falls back to the
+        // 11" iPad's size, so every family can still be previewed.
+        let size = device.size(of: family.description)
+            ?? WidgetDevice.preset(named: "iPad 11")?.size(of: family.description)
+            ?? SizeValue(width: 158, height: 158)
+        return CGSize(width: size.width, height: size.height)
     }
 
     package func contentMargins(for family: WidgetFamily) -> EdgeInsets {
-        let m = family.isAccessory ? 0 : systemMargin
-        return EdgeInsets(top: m, leading: m, bottom: m, trailing: m)
+        let m = device.contentMargins(of: family.description)
+        return EdgeInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
     }
 
-    /// iPhone 15/16 class (393×852 and 390×844 pt screens); extra large from the 11" iPad.
-    package static let defaultDevice = WidgetMetrics(
-        name: "iPhone 390x844",
-        sizes: [
-            .systemSmall: CGSize(width: 158, height: 158),
-            .systemMedium: CGSize(width: 338, height: 158),
-            .systemLarge: CGSize(width: 338, height: 354),
-            .systemExtraLarge: CGSize(width: 715.5, height: 342),
-            .accessoryCircular: CGSize(width: 72, height: 72),
-            .accessoryRectangular: CGSize(width: 160, height: 72),
-            .accessoryInline: CGSize(width: 234, height: 26),
-        ],
-        systemMargin: 16,
-        scale: 3)
+    package static let defaultDevice = WidgetMetrics(device: .default)
 }
