@@ -15,7 +15,12 @@ let package = Package(
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
+    ],
+    dependencies: [
+        // The `vitrine` command line (subcommands, help, validation).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -32,6 +37,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
         ),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
+        .executableTarget(
+            name: "vitrine",
+            dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/VitrineCLI"
+        ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
