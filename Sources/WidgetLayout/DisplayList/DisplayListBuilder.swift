@@ -74,10 +74,10 @@ public struct DisplayListBuilder {
             node.children.forEach { emit($0, into: &items) }
         case .progress(let progress):
             layer(node, .label).forEach { emit($0, into: &items) }
-            items += ProgressDrawing.items(progress, frame: node.frame, now: now, placeholder: placeholder)
+            items += ProgressDrawing.items(progress, frame: node.indicatorFrame ?? node.frame, now: now, placeholder: placeholder)
             layer(node, .currentValueLabel).forEach { emit($0, into: &items) }
         case .gauge(let gauge):
-            items += ProgressDrawing.items(gauge, frame: node.frame, placeholder: placeholder)
+            items += ProgressDrawing.items(gauge, frame: node.indicatorFrame ?? node.frame, placeholder: placeholder)
             for role in [LaidOutNode.LayerRole.label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel] {
                 layer(node, role).forEach { emit($0, into: &items) }
             }

@@ -37,11 +37,12 @@ enum ProgressDrawing {
         }
     }
 
-    /// The indicator's own rectangle (labels are laid out as layers around it).
+    /// The indicator's rectangle (layout's `indicatorFrame`, labels sit around it); a
+    /// bar never draws thicker than 4 pt, a ring stays square.
     static func bar(_ frame: RectValue, circular: Bool) -> RectValue {
         if circular { return square(frame) }
         let h = min(frame.height, 4)
-        return RectValue(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)
+        return RectValue(x: frame.x, y: frame.y + (frame.height - h) / 2, width: frame.width, height: h)
     }
 
     static func square(_ frame: RectValue) -> RectValue {
