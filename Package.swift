@@ -75,6 +75,12 @@ let package = Package(
             dependencies: ["WidgetKit", "WidgetArchive"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Every example widget rendered through the whole pipeline, against checked-in PNGs.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["GameWidgets", "WidgetKit", "WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["GameWidgets", "WidgetArchive"],

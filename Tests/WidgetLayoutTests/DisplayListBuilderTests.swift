@@ -32,6 +32,13 @@ import WidgetArchive
         #expect(list.items.last == .pop)
     }
 
+    @Test func widgetsWithoutContainerBackgroundGetTheSystemOne() {
+        let list = DisplayListBuilder.build(tree(fill("0", rect(16, 16, 10, 10), red)))
+        guard case .shape(let background) = list.items[1] else { Issue.record("background"); return }
+        #expect(background.drawing == .fill(.rgba(1, 1, 1), evenOdd: false))
+        #expect(background.frame == rect(0, 0, 158, 158))
+    }
+
     @Test func accessoryWidgetsAreNotClipped() {
         let list = DisplayListBuilder.build(tree(fill("0", rect(0, 0, 10, 10), red), family: "accessoryCircular"))
         #expect(list.items.count == 1)
@@ -92,10 +99,11 @@ import WidgetArchive
 
     @Test func dumpShowsNesting() {
         let faded = LaidOutNode(id: "0", frame: rect(0, 0, 10, 10), content: .modifier(.opacity(0.5)), children: [fill("0/0", rect(0, 0, 10, 10), red)])
-        let dump = DisplayListDump.dump(DisplayListBuilder.build(tree(faded)))
+        let dump = DisplayListDump.dump(DisplayListBuilder.build(tree(faded, background: fill("bg", rect(0, 0, 158, 158), white))))
         #expect(dump == """
             display list 158x158 scheme=light
               clip roundedRect(22, continuous) (0, 0, 158×158)
+                shape rect (0, 0, 158×158) fill #FFFFFFFF
                 opacity 0.5
                   shape rect (0, 0, 10×10) fill #FF0000FF
                 pop

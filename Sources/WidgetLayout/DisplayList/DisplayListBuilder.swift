@@ -31,6 +31,11 @@ public struct DisplayListBuilder {
         }
         if let background = tree.containerBackground, tree.environment.showsWidgetContainerBackground {
             emit(background, into: &items)
+        } else if clipsWidget && tree.containerBackground == nil {
+            // A widget that adopts no container background sits on the system's widget
+            // background (white, or #1C1C1E in dark mode); the archive carries a diagnostic.
+            let paint: Paint = tree.environment.colorScheme == .dark ? .rgba(28 / 255, 28 / 255, 30 / 255) : .rgba(1, 1, 1)
+            items.append(.shape(ShapeItem(geometry: .rectangle, frame: bounds, drawing: .fill(paint, evenOdd: false))))
         }
         emit(tree.root, into: &items)
         if clipsWidget { items.append(.pop) }
