@@ -34,7 +34,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
         ),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         .executableTarget(
@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/VitrineCLI"
         ),
-        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"], path: "Sources/VitrineBench"),
+        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
