@@ -6,6 +6,6 @@ struct Vitrine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "WidgetKit for Linux: inspect, lay out and render widget archives.",
-        subcommands: [ArchiveCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
     )
 }

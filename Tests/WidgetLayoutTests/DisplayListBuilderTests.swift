@@ -20,21 +20,31 @@ import WidgetArchive
                    environment: ArchiveEnvironment(widgetFamily: family, displaySize: SizeValue(width: 158, height: 158)), widgetURL: nil)
     }
 
-    @Test func widgetIsClippedAndBackgroundComesFirst() {
+    @Test func backgroundIsClippedToTheWidgetShapeAndDrawnFirst() {
         let list = DisplayListBuilder.build(tree(fill("0", rect(16, 16, 10, 10), red), background: fill("bg", rect(0, 0, 158, 158), white)))
         guard case .pushClip(.roundedRectangle(22, _, .continuous), let bounds, _) = list.items.first else {
             Issue.record("expected the widget clip first: \(list.items)"); return
         }
         #expect(bounds == rect(0, 0, 158, 158))
-        guard case .shape(let bg) = list.items[1], case .shape(let content) = list.items[2] else { Issue.record("shapes"); return }
+        guard case .shape(let bg) = list.items[1], case .shape(let content) = list.items[3] else { Issue.record("shapes"); return }
         #expect(bg.frame.width == 158)
+        #expect(list.items[2] == .pop)
+        // Content inside the margins cannot reach the corners: no clip (a clip masks every draw).
         #expect(content.drawing == .fill(red, evenOdd: false))
+        #expect(list.items.count == 4)
+    }
+
+    @Test func contentReachingTheCornersIsClipped() {
+        let list = DisplayListBuilder.build(tree(fill("0", rect(0, 0, 158, 40), red), background: fill("bg", rect(0, 0, 158, 158), white)))
+        #expect(list.items.count == 6)
+        guard case .pushClip = list.items[3] else { Issue.record("content clip: \(list.items)"); return }
         #expect(list.items.last == .pop)
     }
 
     @Test func widgetsWithoutContainerBackgroundGetTheSystemOne() {
         let list = DisplayListBuilder.build(tree(fill("0", rect(16, 16, 10, 10), red)))
-        guard case .shape(let background) = list.items[1] else { Issue.record("background"); return }
+        guard case .shape(let background) = list.items[0] else { Issue.record("background"); return }
+        #expect(background.geometry == .roundedRectangle(cornerWidth: 22, cornerHeight: 22, style: .continuous))
         #expect(background.drawing == .fill(.rgba(1, 1, 1), evenOdd: false))
         #expect(background.frame == rect(0, 0, 158, 158))
     }
@@ -104,6 +114,8 @@ import WidgetArchive
             display list 158x158 scheme=light
               clip roundedRect(22, continuous) (0, 0, 158×158)
                 shape rect (0, 0, 158×158) fill #FFFFFFFF
+              pop
+              clip roundedRect(22, continuous) (0, 0, 158×158)
                 opacity 0.5
                   shape rect (0, 0, 10×10) fill #FF0000FF
                 pop

@@ -26,20 +26,47 @@ public struct DisplayListBuilder {
         var items: [DisplayItem] = []
         let bounds = RectValue(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
         let clipsWidget = widgetCornerRadius != nil && !(tree.environment.widgetFamily ?? "").hasPrefix("accessory")
-        if clipsWidget, let r = widgetCornerRadius {
-            items.append(.pushClip(.roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous), bounds, antialiased: true))
-        }
+        let radius = widgetCornerRadius ?? 0
+        let widgetShape = ShapeGeometry.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous)
+
+        // The system clips a widget to its rounded outline. A clip makes every later drawing
+        // operation go through a mask, so clip only what can reach the corners: the
+        // container background, and content that extends beyond the corner-safe inset.
         if let background = tree.containerBackground, tree.environment.showsWidgetContainerBackground {
+            if clipsWidget { items.append(.pushClip(widgetShape, bounds, antialiased: true)) }
             emit(background, into: &items)
+            if clipsWidget { items.append(.pop) }
         } else if clipsWidget && tree.containerBackground == nil {
             // A widget that adopts no container background sits on the system's widget
             // background (white, or #1C1C1E in dark mode); the archive carries a diagnostic.
             let paint: Paint = tree.environment.colorScheme == .dark ? .rgba(28 / 255, 28 / 255, 30 / 255) : .rgba(1, 1, 1)
-            items.append(.shape(ShapeItem(geometry: .rectangle, frame: bounds, drawing: .fill(paint, evenOdd: false))))
+            items.append(.shape(ShapeItem(geometry: widgetShape, frame: bounds, drawing: .fill(paint, evenOdd: false))))
         }
+        // Continuous corners leave the inset rectangle at 0.4 r from each edge untouched.
+        let safe = bounds.insetBy(EdgeInsetsValue(top: radius * 0.4, leading: radius * 0.4, bottom: radius * 0.4, trailing: radius * 0.4))
+        let contentNeedsClip = clipsWidget && !Self.staysInside(tree.root, safe)
+        if contentNeedsClip { items.append(.pushClip(widgetShape, bounds, antialiased: true)) }
         emit(tree.root, into: &items)
-        if clipsWidget { items.append(.pop) }
+        if contentNeedsClip { items.append(.pop) }
         return DisplayList(size: tree.size, colorScheme: tree.environment.colorScheme, items: items)
+    }
+
+    /// Whether everything a subtree draws lies inside `rect`: frames and layers, with no
+    /// effect (shadow, blur, rotation, scale) that draws beyond its frame.
+    static func staysInside(_ node: LaidOutNode, _ rect: RectValue) -> Bool {
+        if case .modifier(let m) = node.content {
+            switch m {
+            case .shadow, .blur, .rotation, .scale: return false
+            case .hidden: return true
+            default: break
+            }
+        }
+        let drawsOwnFrame: Bool = switch node.content {
+        case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer: false
+        default: true
+        }
+        if drawsOwnFrame && !rect.contains(node.frame) { return false }
+        return node.layers.allSatisfy { staysInside($0.node, rect) } && node.children.allSatisfy { staysInside($0, rect) }
     }
 
     private func layer(_ node: LaidOutNode, _ role: LaidOutNode.LayerRole) -> [LaidOutNode] {

@@ -1,10 +1,20 @@
+import AssetCatalog
 import CCairo
 import Foundation
 
 /// Decodes PNG (cairo's reader) and JPEG (libjpeg-turbo) bytes into cairo image surfaces.
 enum ImageDecoder {
+    /// 40 megapixels (160 MB decoded): far above any widget's limit, far below trouble.
+    static let maximumPixels = 40_000_000
+
     /// A new ARGB32/RGB24 surface the caller destroys, or nil for unsupported or broken data.
     static func decode(_ data: Data) -> OpaquePointer? {
+        // A hostile or careless header can promise gigapixels: never decode more than a
+        // widget could show (WidgetKit itself refuses images over a few megapixels).
+        if let header = ImageHeader.read(data), let w = header.pixelWidth, let h = header.pixelHeight,
+           w.multipliedReportingOverflow(by: h).overflow || w * h > maximumPixels {
+            return nil
+        }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return decodePNG(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return decodeJPEG(bytes) }

@@ -108,13 +108,24 @@ public final class CairoRasterizer: @unchecked Sendable {
 
     /// Rasterizes at `scale` device pixels per point. The image is `⌈size × scale⌉` pixels.
     public func rasterize(_ list: DisplayList, scale: Double) -> RasterImage {
-        let scale = scale > 0 ? scale : 1
-        let width = max(1, Int((list.size.width * scale - 1e-9).rounded(.up)))
-        let height = max(1, Int((list.size.height * scale - 1e-9).rounded(.up)))
+        let scale = scale.isFinite && scale > 0 ? min(scale, 8) : 1
+        // Sizes come from archives: a NaN or absurd size must not trap or allocate gigabytes.
+        func pixels(_ points: Double) -> Int {
+            guard points.isFinite, points > 0 else { return 1 }
+            return min(Self.maximumDimension, max(1, Int((min(points * scale, Double(Self.maximumDimension)) - 1e-9).rounded(.up))))
+        }
+        let width = pixels(list.size.width), height = pixels(list.size.height)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let diagnostics = draw(list, on: surface, scale: scale)
+        var diagnostics = draw(list, on: surface, scale: scale)
+        if width == Self.maximumDimension || height == Self.maximumDimension || !list.size.width.isFinite || !list.size.height.isFinite {
+            diagnostics.append(Diagnostic(severity: .error, code: "canvas-too-large",
+                                          message: "the widget size \(list.size.width)×\(list.size.height) pt at \(scale)x was clamped to \(width)×\(height) px"))
+        }
         return RasterImage(surface: surface, scale: scale, diagnostics: diagnostics)
     }
+
+    /// The largest image side the rasterizer allocates (pixels).
+    public static let maximumDimension = 8192
 
     /// An SVG document of the list, in points (1 user unit = 1 pt). Blur and shadow blur are
     /// not expressible through cairo's SVG surface: shadows are drawn unblurred, blurs ignored.
