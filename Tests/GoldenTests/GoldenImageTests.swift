@@ -14,7 +14,7 @@ import WidgetRender
 /// them before committing. A failing comparison writes `<name>.actual.png` and
 /// `<name>.diff.png` next to the golden, in `Failures/` (ignored by git).
 @MainActor @Suite(.serialized) struct GoldenImageTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Failures")
 
     struct Variant: CustomTestStringConvertible, Sendable {

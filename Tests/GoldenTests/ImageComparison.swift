@@ -8,10 +8,13 @@ import WidgetRender
 ///
 /// A comparison passes when both hold:
 /// - at most 0.5% of pixels differ by more than 64 (of 255) in some channel, and
-/// - the mean absolute channel difference is at most 1.0.
-/// Measured between two different glyph rasterizations of the same widget (hinting on/off)
-/// the mean stays under 0.6 and the strongly-differing share under 0.3%; moving a 44 pt tile
-/// by one point (2 px at 2x) already exceeds both.
+/// - the mean absolute channel difference is at most 1.5.
+/// Measured over the checked-in goldens (Python/PIL, one-off): shifting a whole image by
+/// one pixel gives a median of 1.9% strongly-differing pixels and a mean difference of 1.9
+/// (caught), by two pixels 2.8% and 3.1 (caught); a 0.6 px box blur of every edge, harsher
+/// than the anti-aliasing drift between FreeType/Cairo builds, gives a median of 0.18% and
+/// 1.19 (passes; the most text-heavy goldens would fail it). On one machine image renders
+/// are bit-identical, so the tolerance only absorbs library drift.
 struct ImageComparison {
     var differingPixels = 0
     var totalPixels = 0
@@ -20,7 +23,7 @@ struct ImageComparison {
 
     static let strongDifference = 64
     static let maximumDifferingShare = 0.005
-    static let maximumMean = 1.0
+    static let maximumMean = 1.5
 
     var passes: Bool {
         !sizeMismatch && Double(differingPixels) <= Double(totalPixels) * Self.maximumDifferingShare && meanAbsoluteDifference <= Self.maximumMean
