@@ -30,8 +30,11 @@ final class ColorResolver {
             let key = "\(bundle ?? "")/\(name)"
             if var cached = cache[key] { cached.a *= opacity; return cached.clamped }
             let appearance: Appearance = colorScheme == .dark ? .dark : .light
-            if let locator, let found = locator.colorSet(named: name, inBundleNamed: bundle) ?? locator.colorSet(named: name),
-               let color = found.set.resolve(appearance: appearance) {
+            // The named bundle first; else the first catalog whose set has a color for this
+            // appearance (an empty set, like Xcode's template AccentColor, does not count).
+            let candidates = [locator?.colorSet(named: name, inBundleNamed: bundle)?.set].compactMap { $0 }
+                + (locator?.catalogs.compactMap { $0.colorSet(named: name) } ?? [])
+            if let color = candidates.lazy.compactMap({ $0.resolve(appearance: appearance) }).first {
                 let c = color.convertedToExtendedSRGB()
                 let rgba = RGBA(r: c.red, g: c.green, b: c.blue, a: c.alpha)
                 cache[key] = rgba
