@@ -4,65 +4,6 @@ import Foundation
 import WidgetArchive
 import WidgetLayout
 
-/// A rendered ARGB32 image (cairo's premultiplied native-endian pixels).
-public final class RasterImage: @unchecked Sendable {
-    let surface: OpaquePointer
-    public let pixelWidth: Int
-    public let pixelHeight: Int
-    /// Device pixels per point.
-    public let scale: Double
-    /// Problems met while drawing: unmapped symbols, missing assets, missing glyphs…
-    public let diagnostics: [Diagnostic]
-
-    init(surface: OpaquePointer, scale: Double, diagnostics: [Diagnostic]) {
-        cairo_surface_flush(surface)
-        self.surface = surface
-        self.pixelWidth = Int(cairo_image_surface_get_width(surface))
-        self.pixelHeight = Int(cairo_image_surface_get_height(surface))
-        self.scale = scale
-        self.diagnostics = diagnostics
-    }
-
-    deinit { cairo_surface_destroy(surface) }
-
-    /// Decodes PNG bytes with cairo's own PNG reader (libpng), e.g. to check an encoding.
-    public static func decodePNG(_ data: Data) -> RasterImage? {
-        guard let surface = ImageDecoder.decodePNG([UInt8](data)) else { return nil }
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
-            // Opaque PNGs decode to RGB24; convert so pixel(x:y:) reads alpha 255.
-            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
-            let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
-            let cr = cairo_create(argb)!
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-            return RasterImage(surface: argb, scale: 1, diagnostics: [])
-        }
-        return RasterImage(surface: surface, scale: 1, diagnostics: [])
-    }
-
-    /// One pixel, unpremultiplied RGBA 0…255 (x, y in device pixels).
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        precondition(x >= 0 && y >= 0 && x < pixelWidth && y < pixelHeight, "pixel out of bounds")
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let value = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let a = UInt32(value >> 24), r = (value >> 16) & 0xFF, g = (value >> 8) & 0xFF, b = value & 0xFF
-        guard a > 0 else { return (0, 0, 0, 0) }
-        func un(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-        return (un(r), un(g), un(b), UInt8(a))
-    }
-
-    /// The image as PNG (RGBA8, filter None, libdeflate level 1).
-    public func pngData() -> Data { PNGEncoder.encode(self) }
-
-    /// Calls `body` with cairo's raw pixel rows (premultiplied ARGB32, native endian).
-    public func withPixels<T>(_ body: (_ bytes: UnsafePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
-        try body(cairo_image_surface_get_data(surface)!, Int(cairo_image_surface_get_stride(surface)))
-    }
-}
-
 /// Draws a `DisplayList` with cairo: to an ARGB32 image at 1x/2x/3x (transparent where
 /// nothing is drawn), or to SVG.
 ///
@@ -88,9 +29,9 @@ public final class CairoRasterizer: @unchecked Sendable {
     public let options: Options
     let engine: TextEngine
     private let renderLock = NSLock()
-    private var images: [ImageKey: OpaquePointer] = [:]
+    var images: [ImageKey: OpaquePointer] = [:]
 
-    private enum ImageKey: Hashable {
+    enum ImageKey: Hashable {
         case bytes(Data)
         case file(String)
     }
@@ -168,7 +109,7 @@ public final class CairoRasterizer: @unchecked Sendable {
 
     /// An open group; `bounded` groups were clipped to their content's bounds (a cairo
     /// save to restore after compositing) so their intermediate surfaces stay small.
-    private enum Group {
+    enum Group {
         case clip
         case transform
         case opacity(Double, bounded: Bool)
@@ -177,7 +118,7 @@ public final class CairoRasterizer: @unchecked Sendable {
         case mask(content: OpaquePointer?, bounded: Bool)
     }
 
-    private final class DrawState {
+    final class DrawState {
         let cr: OpaquePointer
         let scale: Double
         let list: DisplayList
@@ -486,146 +427,4 @@ public final class CairoRasterizer: @unchecked Sendable {
     }
 
     // MARK: - Images
-
-    private func drawImage(_ item: ImageItem, _ s: DrawState) {
-        let cr = s.cr
-        let image = item.image
-        cairo_save(cr)
-        defer { cairo_restore(cr); cairo_new_path(cr) }
-        if let clip = item.clip {
-            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-            cairo_clip(cr)
-        }
-        switch image.source {
-        case .system(let name, _):
-            if let glyph = SymbolMapping.glyph(for: name) {
-                drawSymbol(glyph, in: item.frame, paint: image.foreground, s)
-            } else {
-                s.report("unmapped-symbol", "SF Symbol \"\(name)\" has no Material Icons mapping; drawn as a placeholder", key: name)
-                drawPlaceholder(in: item.frame, paint: image.foreground, s)
-            }
-        case .bitmap(let bitmap):
-            guard let surface = cachedSurface(.bytes(bitmap.data), load: { ImageDecoder.decode(bitmap.data) }) else {
-                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded; PNG and JPEG are supported", key: "\(bitmap.data.hashValue)")
-                drawPlaceholder(in: item.frame, paint: image.foreground, s)
-                return
-            }
-            drawSurface(surface, item: item, pixelsPerPoint: bitmap.scale > 0 ? bitmap.scale : 1, template: image.renderingMode == .template, s)
-        case .asset(let name, let bundle):
-            guard let file = AssetImageFile.find(name: name, bundle: bundle, locator: options.assetLocator, scale: s.scale, colorScheme: s.list.colorScheme) else {
-                s.report("missing-asset", "image \"\(name)\" is not in any asset catalog the renderer can see", key: name)
-                drawPlaceholder(in: item.frame, paint: image.foreground, s)
-                return
-            }
-            guard let surface = cachedSurface(.file(file.url.path), load: { (try? Data(contentsOf: file.url)).flatMap(ImageDecoder.decode) }) else {
-                s.report("undecodable-image", "image \"\(name)\" (\(file.url.lastPathComponent)) could not be decoded; PNG and JPEG are supported", key: name)
-                drawPlaceholder(in: item.frame, paint: image.foreground, s)
-                return
-            }
-            let template = image.renderingMode.map { $0 == .template } ?? file.isTemplate
-            drawSurface(surface, item: item, pixelsPerPoint: file.scale, template: template, s)
-        }
-    }
-
-    private func cachedSurface(_ key: ImageKey, load: () -> OpaquePointer?) -> OpaquePointer? {
-        if let surface = images[key] { return surface }
-        guard let surface = load() else { return nil }
-        if images.count > 256 {
-            for (_, old) in images { cairo_surface_destroy(old) }
-            images.removeAll()
-        }
-        images[key] = surface
-        return surface
-    }
-
-    private func drawSurface(_ surface: OpaquePointer, item: ImageItem, pixelsPerPoint: Double, template: Bool, _ s: DrawState) {
-        let cr = s.cr
-        let frame = item.frame
-        let pw = Double(cairo_image_surface_get_width(surface)), ph = Double(cairo_image_surface_get_height(surface))
-        guard pw > 0, ph > 0, frame.width > 0, frame.height > 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(surface)!
-        defer { cairo_pattern_destroy(pattern) }
-        var matrix = cairo_matrix_t()
-        if item.image.resizing?.mode == .tile {
-            cairo_matrix_init_scale(&matrix, pixelsPerPoint, pixelsPerPoint)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        } else {
-            cairo_matrix_init_scale(&matrix, pw / frame.width, ph / frame.height)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        }
-        cairo_matrix_translate(&matrix, -frame.x, -frame.y)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        let filter: cairo_filter_t = switch item.image.interpolation {
-        case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_FAST
-        case .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
-        }
-        cairo_pattern_set_filter(pattern, filter)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(cr)
-        if template {
-            Paints.setSource(item.image.foreground, frame: frame, cr: cr, colors: s.colors)
-            cairo_mask(cr, pattern)
-        } else {
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-        }
-    }
-
-    /// A Material Icons glyph, its em box filling the frame's shorter side, ink centred.
-    private func drawSymbol(_ glyph: SymbolMapping.Glyph, in frame: RectValue, paint: Paint, _ s: DrawState) {
-        let cr = s.cr
-        let side = min(frame.width, frame.height)
-        guard side > 0 else { return }
-        engine.withLock {
-            let layout = pango_layout_new(engine.context)!
-            defer { gUnref(layout) }
-            pango_layout_set_font_description(layout, engine.fontDescription(families: SystemFontMapping.symbolFamily, weight: 400, italic: false, size: side))
-            pango_layout_set_text(layout, String(glyph.character), -1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let lw = Double(logical.width) / pangoScale
-            // Centre the em box horizontally and the ink vertically (icon fonts put glyphs on
-            // the baseline with arbitrary ascent/descent).
-            let inkMid = (Double(ink.y) + Double(ink.height) / 2) / pangoScale
-            let x = frame.midX - lw / 2 - Double(logical.x) / pangoScale
-            let y = frame.midY - inkMid
-            cairo_new_path(cr)
-            cairo_move_to(cr, x, y)
-            pango_cairo_layout_path(cr, layout)
-            Paints.setSource(paint, frame: frame, cr: cr, colors: s.colors)
-            cairo_fill(cr)
-        }
-    }
-
-    /// A visible stand-in for images that cannot be drawn: a rounded-square outline with a
-    /// question mark, in the image's foreground paint.
-    private func drawPlaceholder(in frame: RectValue, paint: Paint, _ s: DrawState) {
-        let cr = s.cr
-        let side = min(frame.width, frame.height)
-        guard side > 0 else { return }
-        let box = RectValue(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        let line = max(0.5, side * 0.08)
-        let inset = box.insetBy(EdgeInsetsValue(top: side * 0.08 + line / 2, leading: side * 0.08 + line / 2, bottom: side * 0.08 + line / 2, trailing: side * 0.08 + line / 2))
-        cairo_new_path(cr)
-        ShapePath.roundedRect(cr, inset, radii: (side * 0.2, side * 0.2, side * 0.2, side * 0.2), radiusY: nil, style: .continuous)
-        Paints.setSource(paint, frame: box, cr: cr, colors: s.colors)
-        cairo_set_line_width(cr, line)
-        cairo_stroke_preserve(cr)
-        cairo_new_path(cr)
-        engine.withLock {
-            let layout = pango_layout_new(engine.context)!
-            defer { gUnref(layout) }
-            pango_layout_set_font_description(layout, engine.fontDescription(families: "Inter", weight: 700, italic: false, size: side * 0.55))
-            pango_layout_set_text(layout, "?", -1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let x = box.midX - (Double(ink.x) + Double(ink.width) / 2) / pangoScale
-            let y = box.midY - (Double(ink.y) + Double(ink.height) / 2) / pangoScale
-            cairo_move_to(cr, x, y)
-            pango_cairo_layout_path(cr, layout)
-            cairo_fill(cr)
-        }
-    }
 }
