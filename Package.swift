@@ -30,12 +30,16 @@ let package = Package(
         // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
         // and the display list it produces.
         .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
+        // Host ↔ extension messages and framing (docs/PROTOCOL.md), shared by both sides.
+        .target(name: "ExtensionProtocol", dependencies: ["WidgetArchive"]),
         // Cairo raster/SVG and Pango/HarfBuzz text, from Debian's packages.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
         ),
+        // Launches widget extensions on demand and talks to them, with time and memory limits.
+        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WidgetArchive"]),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         .executableTarget(
             name: "vitrine",
@@ -48,7 +52,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol"]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
@@ -60,6 +64,9 @@ let package = Package(
         ),
 
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
+        // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
+        .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
+        .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+internal import ExtensionProtocol
 
 extension Widget {
     /// Entry point of an extension whose `@main` type is a single widget.
@@ -23,6 +24,10 @@ enum ExtensionRuntime {
     static func run(widgets: [WidgetDescription]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
+        if let socket = environment[ExtensionProtocol.socketEnvironmentKey], !socket.isEmpty {
+            Task { @MainActor in exit(await ExtensionServer.serve(widgets: widgets, socketPath: socket)) }
+            dispatchMain()
+        }
         let command: ExtensionCommand
         do {
             command = try ExtensionCommand.parse(arguments, environment: environment)

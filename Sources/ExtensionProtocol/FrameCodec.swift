@@ -1,0 +1,67 @@
+import Foundation
+import WidgetArchive
+
+/// Length-prefixed JSON frames: 4-byte big-endian length, then the JSON body.
+public enum FrameCodec {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case tooLarge(Int)
+        case malformed(String)
+        case truncated
+
+        public var description: String {
+            switch self {
+            case .tooLarge(let n): "frame of \(n) bytes exceeds the \(ExtensionProtocol.maximumFrameBytes)-byte limit"
+            case .malformed(let why): "malformed message: \(why)"
+            case .truncated: "the connection closed in the middle of a message"
+            }
+        }
+    }
+
+    static let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        e.dateEncodingStrategy = .deferredToDate
+        return e
+    }()
+
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let body = try encoder.encode(value)
+        guard body.count <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(body.count) }
+        var length = UInt32(body.count).bigEndian
+        return Data(bytes: &length, count: 4) + body
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.dateDecodingStrategy = .deferredToDate
+        do {
+            return try decoder.decode(type, from: body)
+        } catch {
+            throw Failure.malformed("\(error)".prefix(300).description)
+        }
+    }
+
+    /// Reads whole frames out of a byte stream as it arrives.
+    public struct Reader: Sendable {
+        var buffer = Data()
+        public init() {}
+
+        public mutating func append(_ data: Data) { buffer.append(data) }
+
+        /// The next complete frame body, nil if more bytes are needed.
+        public mutating func next() throws -> Data? {
+            guard buffer.count >= 4 else { return nil }
+            let b = [UInt8](buffer.prefix(4))
+            let length = Int(UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3]))
+            guard length <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(length) }
+            guard buffer.count >= 4 + length else { return nil }
+            let body = buffer.subdata(in: buffer.startIndex + 4 ..< buffer.startIndex + 4 + length)
+            buffer.removeSubrange(buffer.startIndex ..< buffer.startIndex + 4 + length)
+            return body
+        }
+
+        public var hasPartialFrame: Bool { !buffer.isEmpty }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import WidgetArchive
+
+/// The versioned messages between a host and a widget extension process (docs/PROTOCOL.md).
+/// The extension is launched with `VITRINE_HOST_SOCKET` naming a Unix socket; it connects,
+/// sends `Hello`, then answers requests one at a time. Frames are a 4-byte big-endian length
+/// followed by that many bytes of JSON.
+public enum ExtensionProtocol {
+    public static let version = 1
+    public static let socketEnvironmentKey = "VITRINE_HOST_SOCKET"
+    /// Refused beyond this (WidgetKit refuses timelines over about 10 MB).
+    public static let maximumFrameBytes = 16 * 1024 * 1024
+}
+
+/// First message from the extension.
+public struct Hello: Codable, Hashable, Sendable {
+    public var protocolVersion: Int
+    public var processID: Int32
+    public init(protocolVersion: Int = ExtensionProtocol.version, processID: Int32) {
+        self.protocolVersion = protocolVersion; self.processID = processID
+    }
+}
+
+/// What the host asks.
+public struct ExtensionRequest: Codable, Hashable, Sendable {
+    public enum Method: String, Codable, Sendable, CaseIterable {
+        /// List the extension's widgets.
+        case describe
+        /// `placeholder(in:)`, rendered redacted.
+        case placeholder
+        /// `getSnapshot(in:completion:)`.
+        case snapshot
+        /// `getTimeline(in:completion:)`.
+        case timeline
+    }
+
+    public var id: Int
+    public var method: Method
+    /// Required for every method but `describe`.
+    public var context: RequestContext?
+    /// How long the extension may wait for a provider's completion handler, in seconds.
+    public var timeout: Double
+
+    public init(id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30) {
+        self.id = id; self.method = method; self.context = context; self.timeout = timeout
+    }
+}
+
+/// The widget and environment an entry is for.
+public struct RequestContext: Codable, Hashable, Sendable {
+    public var kind: String
+    /// `WidgetFamily` case name.
+    public var family: String
+    public var displaySize: SizeValue
+    public var colorScheme: ArchiveEnvironment.ColorScheme
+    public var localeIdentifier: String
+    public var timeZoneIdentifier: String
+    /// `DynamicTypeSize` case name.
+    public var dynamicTypeSize: String
+    public var isPreview: Bool
+
+    public init(kind: String, family: String, displaySize: SizeValue, colorScheme: ArchiveEnvironment.ColorScheme = .light,
+                localeIdentifier: String = "en_US", timeZoneIdentifier: String = "UTC", dynamicTypeSize: String = "large", isPreview: Bool = false) {
+        self.kind = kind; self.family = family; self.displaySize = displaySize; self.colorScheme = colorScheme
+        self.localeIdentifier = localeIdentifier; self.timeZoneIdentifier = timeZoneIdentifier
+        self.dynamicTypeSize = dynamicTypeSize; self.isPreview = isPreview
+    }
+}
+
+/// What the extension answers; exactly one of `widgets`, `entries` or `error` is set.
+public struct ExtensionResponse: Codable, Hashable, Sendable {
+    public var id: Int
+    public var widgets: [WidgetDescriptor]?
+    public var entries: [ArchivedEntry]?
+    /// For `timeline`.
+    public var policy: ReloadPolicy?
+    public var error: ExtensionError?
+    /// Provider misbehaviour that did not fail the request (completion called twice…).
+    public var warnings: [String]
+
+    public init(id: Int, widgets: [WidgetDescriptor]? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
+                error: ExtensionError? = nil, warnings: [String] = []) {
+        self.id = id; self.widgets = widgets; self.entries = entries; self.policy = policy; self.error = error; self.warnings = warnings
+    }
+}
+
+public struct WidgetDescriptor: Codable, Hashable, Sendable {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var supportedFamilies: [String]
+    /// `static`, or `intent:<IntentClass>`.
+    public var configuration: String
+    public var contentMarginsDisabled: Bool
+    public var containerBackgroundRemovable: Bool
+
+    public init(kind: String, displayName: String, description: String, supportedFamilies: [String], configuration: String,
+                contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool) {
+        self.kind = kind; self.displayName = displayName; self.description = description; self.supportedFamilies = supportedFamilies
+        self.configuration = configuration; self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+    }
+}
+
+public struct ArchivedEntry: Codable, Hashable, Sendable {
+    public var date: Date
+    public var relevanceScore: Float?
+    public var relevanceDuration: Double?
+    public var archive: ViewArchive
+
+    public init(date: Date, relevanceScore: Float? = nil, relevanceDuration: Double? = nil, archive: ViewArchive) {
+        self.date = date; self.relevanceScore = relevanceScore; self.relevanceDuration = relevanceDuration; self.archive = archive
+    }
+}
+
+public enum ReloadPolicy: Codable, Hashable, Sendable, CustomStringConvertible {
+    case atEnd
+    case never
+    case after(Date)
+
+    public var description: String {
+        switch self {
+        case .atEnd: "atEnd"
+        case .never: "never"
+        case .after(let date): "after(\(ArchiveDump.date(date)))"
+        }
+    }
+}
+
+public struct ExtensionError: Codable, Hashable, Sendable, Error, CustomStringConvertible {
+    public enum Code: String, Codable, Sendable {
+        case unknownKind, unsupportedFamily, badRequest, completionTimeout, unsupportedVersion, internalError
+    }
+    public var code: Code
+    public var message: String
+    public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public var description: String { "\(code.rawValue): \(message)" }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SwiftUI
+internal import ExtensionProtocol
+internal import WidgetArchive
+
+/// Serve mode: the extension launched by a host (`VITRINE_HOST_SOCKET` set) answers
+/// describe / placeholder / snapshot / timeline requests over the socket until the host
+/// closes it (docs/PROTOCOL.md). Socket reads happen off the main actor, so providers that
+/// complete on the main queue keep working while a request waits.
+@MainActor
+enum ExtensionServer {
+    static func serve(widgets: [WidgetDescription], socketPath: String) async -> Int32 {
+        let fd: Int32
+        do {
+            fd = try SocketIO.connect(to: socketPath)
+            try SocketIO.writeAll(fd, try FrameCodec.encode(Hello(processID: getpid())))
+        } catch {
+            FileHandle.standardError.write(Data("vitrine extension: cannot reach the host at \(socketPath): \(error)\n".utf8))
+            return 3
+        }
+        let frames = AsyncStream<Result<Data, Error>> { continuation in
+            Thread.detachNewThread {
+                var reader = FrameCodec.Reader()
+                while true {
+                    do {
+                        continuation.yield(.success(try SocketIO.readFrame(fd, &reader, until: .distantFuture)))
+                    } catch {
+                        continuation.yield(.failure(error))
+                        continuation.finish()
+                        return
+                    }
+                }
+            }
+        }
+        for await frame in frames {
+            switch frame {
+            case .success(let body):
+                let response = await handle(body, widgets: widgets)
+                do {
+                    try SocketIO.writeAll(fd, try FrameCodec.encode(response))
+                } catch {
+                    // The answer itself is too large or unencodable: say so instead.
+                    let failure = ExtensionResponse(id: response.id, error: ExtensionError(.internalError, "cannot send the response: \(error)"))
+                    guard (try? SocketIO.writeAll(fd, try FrameCodec.encode(failure))) != nil else { return 4 }
+                }
+            case .failure(let error):
+                close(fd)
+                if error is SocketIO.EndOfStream { return 0 }
+                FileHandle.standardError.write(Data("vitrine extension: \(error)\n".utf8))
+                return 4
+            }
+        }
+        return 0
+    }
+
+    static func handle(_ body: Data, widgets: [WidgetDescription]) async -> ExtensionResponse {
+        let request: ExtensionRequest
+        do {
+            request = try FrameCodec.decode(ExtensionRequest.self, from: body)
+        } catch {
+            return ExtensionResponse(id: -1, error: ExtensionError(.badRequest, "\(error)"))
+        }
+        if request.method == .describe {
+            return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor))
+        }
+        guard let context = request.context else {
+            return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "\(request.method) needs a context"))
+        }
+        guard let widget = widgets.first(where: { $0.kind == context.kind }) else {
+            return ExtensionResponse(id: request.id, error: ExtensionError(.unknownKind, "no widget of kind \"\(context.kind)\" (kinds: \(widgets.map(\.kind).joined(separator: ", ")))"))
+        }
+        guard let family = WidgetFamily(name: context.family) else {
+            return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "unknown family \"\(context.family)\""))
+        }
+        guard widget.supportedFamilies.contains(family) else {
+            return ExtensionResponse(id: request.id, error: ExtensionError(.unsupportedFamily, "\(widget.kind) does not support \(family)"))
+        }
+        let display = displayEnvironment(context, family)
+        let providerContext = display.providerContext
+        let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
+
+        func archived(_ entry: AnyTimelineEntry, placeholder: Bool = false) -> ArchivedEntry {
+            ArchivedEntry(date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
+                          archive: EntryRenderer.archive(entry, of: widget, in: display, placeholder: placeholder))
+        }
+
+        switch request.method {
+        case .describe:
+            return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor))
+        case .placeholder:
+            return ExtensionResponse(id: request.id, entries: [archived(widget.provider.placeholder(providerContext), placeholder: true)])
+        case .snapshot:
+            let gate = CompletionGate<AnyTimelineEntry>()
+            widget.provider.snapshot(providerContext) { gate.complete($0) }
+            guard let entry = await gate.wait(timeout: timeout) else {
+                return ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getSnapshot did not call its completion handler within \(timeout) s"))
+            }
+            return ExtensionResponse(id: request.id, entries: [archived(entry)], warnings: twice(gate.extraCalls, "getSnapshot"))
+        case .timeline:
+            let gate = CompletionGate<AnyTimeline>()
+            widget.provider.timeline(providerContext) { gate.complete($0) }
+            guard let timeline = await gate.wait(timeout: timeout) else {
+                return ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s"))
+            }
+            let policy: ReloadPolicy = switch timeline.policy.kind {
+            case .atEnd: .atEnd
+            case .never: .never
+            case .after(let date): .after(date)
+            }
+            return ExtensionResponse(id: request.id, entries: timeline.entries.map { archived($0) }, policy: policy,
+                                     warnings: twice(gate.extraCalls, "getTimeline"))
+        }
+    }
+
+    static func twice(_ extra: Int, _ method: String) -> [String] {
+        extra > 0 ? ["\(method) called its completion handler \(extra + 1) times; only the first counts"] : []
+    }
+
+    static func descriptor(_ w: WidgetDescription) -> WidgetDescriptor {
+        let configuration: String = switch w.configurationKind {
+        case .staticConfiguration: "static"
+        case .intent(let name): "intent:\(name)"
+        }
+        return WidgetDescriptor(kind: w.kind, displayName: w.displayName, description: w.description,
+                                supportedFamilies: w.supportedFamilies.map(\.description), configuration: configuration,
+                                contentMarginsDisabled: w.contentMarginsDisabled, containerBackgroundRemovable: w.containerBackgroundRemovable)
+    }
+
+    static func displayEnvironment(_ context: RequestContext, _ family: WidgetFamily) -> DisplayEnvironment {
+        var display = DisplayEnvironment(family: family, displaySize: CGSize(width: context.displaySize.width, height: context.displaySize.height))
+        display.colorScheme = context.colorScheme == .dark ? .dark : .light
+        display.locale = Locale(identifier: context.localeIdentifier)
+        display.timeZone = TimeZone(identifier: context.timeZoneIdentifier) ?? display.timeZone
+        display.dynamicTypeSize = DynamicTypeSize.allCases.first { "\($0)" == context.dynamicTypeSize } ?? .large
+        display.isPreview = context.isPreview
+        return display
+    }
+}
