@@ -10,7 +10,7 @@ import Testing
     @Test func xcodeVariablesSelectADump() throws {
         let command = try ExtensionCommand.parse([], environment: [
             "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"])
-        guard case .dump(let options) = command else { Issue.record("expected dump"); return }
+        guard case .xcodeRun(let options) = command else { Issue.record("expected an Xcode-style run"); return }
         #expect(options.kind == "com.mygame.character-detail")
         #expect(options.family == .systemMedium)
         #expect(options.views == [.timeline])

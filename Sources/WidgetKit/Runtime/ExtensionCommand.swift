@@ -6,6 +6,8 @@ enum ExtensionCommand: Equatable {
     case list
     case help
     case dump(DumpOptions)
+    /// Run directly with Xcode's `_XCWidget*` variables: preview (PNGs) through `vitrine`.
+    case xcodeRun(DumpOptions)
 
     enum View: String, CaseIterable, Equatable { case placeholder, snapshot, timeline }
 
@@ -58,7 +60,7 @@ enum ExtensionCommand: Equatable {
         }
 
         var rest = arguments[...]
-        guard let first = rest.popFirst() else { return fromEnvironment ? .dump(options) : .list }
+        guard let first = rest.popFirst() else { return fromEnvironment ? .xcodeRun(options) : .list }
         switch first {
         case "list": return .list
         case "help", "--help", "-h": return .help

@@ -42,6 +42,17 @@ enum ExtensionRuntime {
         case .list:
             print(WidgetListing.text(widgets, executable: CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "extension"))
             exit(0)
+        case .xcodeRun(let options):
+            // Xcode shows the chosen widget; `vitrine preview` renders it. Without `vitrine`
+            // (beside this executable or on PATH), print the archives instead.
+            if let vitrine = VitrineLocator.find() {
+                VitrineLocator.execPreview(vitrine, options)
+            }
+            FileHandle.standardError.write(Data("note: `vitrine` was not found beside this executable or on PATH; printing archives instead of rendering PNGs\n".utf8))
+            Task { @MainActor in
+                exit(await ArchiveDumper(widgets: widgets, options: options).run() == 0 ? 0 : 1)
+            }
+            dispatchMain()
         case .dump(let options):
             // Providers may complete on the main queue, so keep it running while we wait.
             Task { @MainActor in
@@ -68,5 +79,31 @@ enum WidgetListing {
         lines.append("  \(executable) dump --kind <kind> --family <family> --view timeline")
         lines.append("  _XCWidgetKind=<kind> _XCWidgetFamily=medium _XCWidgetDefaultView=timeline \(executable)")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// Finds the `vitrine` tool for a direct (Xcode-style) run and hands the process over to it.
+enum VitrineLocator {
+    static func find() -> String? {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [own.appendingPathComponent("vitrine").path]
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(String(directory) + "/vitrine")
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Replaces this process with `vitrine preview` for the selected widget; returns only if exec fails.
+    static func execPreview(_ vitrine: String, _ options: ExtensionCommand.DumpOptions) {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        var arguments = [vitrine, "preview", "--extension", own, "--color-scheme", options.colorScheme == .dark ? "dark" : "light"]
+        if let kind = options.kind { arguments += ["--kind", kind] }
+        if let family = options.family { arguments += ["--family", family.description] }
+        if options.views.count == 1 { arguments += ["--view", options.views[0].rawValue] }
+        // The preview launches this extension again, as a host would; it must not come back here.
+        for key in ["_XCWidgetKind", "_XCWidgetFamily", "_XCWidgetDefaultView"] { unsetenv(key) }
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(vitrine, argv)
+        FileHandle.standardError.write(Data("note: could not start \(vitrine): \(String(cString: strerror(errno)))\n".utf8))
     }
 }
