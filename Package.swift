@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/VitrineCLI"
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo"], path: "Sources/VitrineBench"),
@@ -90,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["GameWidgets", "WidgetArchive"],
+            dependencies: ["GameWidgets", "vitrine", "WidgetArchive", "WidgetRender"],
             exclude: ["Expectations"]
         ),
     ]

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 
 @main
-struct Vitrine: ParsableCommand {
+struct Vitrine: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "WidgetKit for Linux: inspect, lay out and render widget archives.",
-        subcommands: [RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
+        subcommands: [PreviewCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
     )
 }

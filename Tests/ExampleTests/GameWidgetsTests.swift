@@ -43,8 +43,8 @@ import WidgetArchive
     }
 
     @Test func characterDetailFollowsTheSeedTimeline() throws {
-        let result = try ExtensionProcess.run("GameWidgets", [], environment: [
-            "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"])
+        // (A run with Xcode's _XCWidget* variables renders PNGs through `vitrine`; see PreviewCommandTests.)
+        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium", "--view", "timeline"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("== com.mygame.character-detail systemMedium timeline policy=atEnd entries=4"))
         let entryLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("-- entry") }

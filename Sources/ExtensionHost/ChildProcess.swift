@@ -1,0 +1,397 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+import ExtensionProtocol
+
+/// One extension process: its pid, the connected socket, and the stderr capture. All of its
+/// blocking work (launch, requests, ending it) runs on a plain thread, never on the
+/// concurrency pool; the host uses it from one thread at a time. `lock` guards reaping,
+/// which `isRunning` may also do from the actor.
+final class ChildProcess: @unchecked Sendable {
+    enum Termination: Equatable { case exited(Int32), signaled(Int32), unknown }
+
+    /// Why a launch or a request failed; `fail` turns it into the error, after the process
+    /// is gone and its descriptors are closed.
+    enum Failure {
+        case launch(String)
+        /// The connection closed or could not be written: report how the process ended.
+        case ended
+        case timedOut(method: String, seconds: Double)
+        case memory(resident: Int, limit: Int)
+        case violation(String)
+    }
+
+    struct LaunchResult: Sendable {
+        var child: Result<ChildProcess, ExtensionHostError>
+        var processID: Int32?
+        var directory: String?
+    }
+
+    let pid: pid_t
+    private var socket: Int32 = -1
+    private var reader = FrameCodec.Reader()
+    /// Bytes handed to `reader` and not yet returned as frames.
+    private var pendingBytes = 0
+    private let stderr: StderrCapture
+    private(set) var limitBytes: Int?
+    private(set) var baselineBytes = 0
+
+    private let lock = NSLock()
+    private var termination: Termination?
+    private var cleanedUp = false
+
+    private init(pid: pid_t, stderrFD: Int32) {
+        self.pid = pid
+        self.stderr = StderrCapture(fd: stderrFD)
+    }
+
+    deinit {
+        // The host always ends a child it drops; this is the last line of defence.
+        stop(gracefully: false)
+    }
+
+    // MARK: Launch
+
+    static func launch(executable: URL, configuration: ExtensionHostConfiguration) -> LaunchResult {
+        let path = executable.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return LaunchResult(child: .failure(.launchFailed("\(path) does not exist")))
+        }
+        guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+            return LaunchResult(child: .failure(.launchFailed("\(path) is not an executable file")))
+        }
+        let directory: String
+        do {
+            directory = try makeSocketDirectory()
+        } catch {
+            return LaunchResult(child: .failure(.launchFailed("cannot create a directory for the host socket: \(error)")))
+        }
+        let socketPath = directory + "/host.sock"
+        func removeDirectory() {
+            unlink(socketPath)
+            rmdir(directory)
+        }
+        let listener: Int32
+        do {
+            listener = try SocketIO.listen(at: socketPath)
+        } catch {
+            removeDirectory()
+            return LaunchResult(child: .failure(.launchFailed("cannot listen on \(socketPath): \(error)")), directory: directory)
+        }
+        var pipeFDs: [Int32] = [-1, -1]
+        guard Spawn.closeOnExecPipe(&pipeFDs) else {
+            let why = String(cString: strerror(errno))
+            close(listener)
+            removeDirectory()
+            return LaunchResult(child: .failure(.launchFailed("cannot create the stderr pipe: \(why)")), directory: directory)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        // A crash's stderr tail should show the crashing thread, not register dumps (Swift's
+        // backtracer prints registers and images last); an explicit setting wins.
+        environment[ExtensionHost.backtraceEnvironmentKey] = environment[ExtensionHost.backtraceEnvironmentKey] ?? ExtensionHost.backtraceSettings
+        environment.merge(configuration.environment) { $1 }
+        environment[ExtensionProtocol.socketEnvironmentKey] = socketPath
+
+        let spawned = Spawn.run(path, arguments: [path], environment: environment, stderr: pipeFDs[1])
+        close(pipeFDs[1])
+        let pid: pid_t
+        switch spawned {
+        case .success(let p):
+            pid = p
+        case .failure(let failure):
+            close(pipeFDs[0])
+            close(listener)
+            removeDirectory()
+            return LaunchResult(child: .failure(.launchFailed("cannot execute \(path): \(String(cString: strerror(failure.code)))")), directory: directory)
+        }
+        let child = ChildProcess(pid: pid, stderrFD: pipeFDs[0])
+        func failed(_ failure: Failure) -> LaunchResult {
+            LaunchResult(child: .failure(child.fail(failure)), processID: pid, directory: directory)
+        }
+
+        // Wait for the connection, noticing a child that dies first.
+        let timeout = max(0, configuration.launchTimeout)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var connection: Int32?
+        while connection == nil {
+            if child.reapIfExited() != nil {
+                close(listener)
+                removeDirectory()
+                return failed(.ended)
+            }
+            if Date() >= deadline {
+                close(listener)
+                removeDirectory()
+                return failed(.launch("\(executable.lastPathComponent) did not connect to the host socket within \(ExtensionHostError.seconds(timeout)) s"))
+            }
+            connection = SocketIO.accept(listener, until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
+        }
+        // One connection is all there will be: nothing else may reach this process's socket.
+        close(listener)
+        removeDirectory()
+        child.socket = connection!
+
+        switch child.waitForFrame(until: deadline, watchMemory: false) {
+        case .frame(let body):
+            guard let hello = try? FrameCodec.decode(Hello.self, from: body) else {
+                return failed(.violation("its first message is not a Hello"))
+            }
+            guard hello.protocolVersion == ExtensionProtocol.version else {
+                return failed(.violation("it speaks protocol version \(hello.protocolVersion), this host speaks version \(ExtensionProtocol.version)"))
+            }
+        case .ended:
+            return failed(.ended)
+        case .timeout:
+            let partial = child.pendingBytes > 0 ? " (only \(child.pendingBytes) bytes of a frame arrived)" : ""
+            return failed(.launch("\(executable.lastPathComponent) connected but sent no Hello within \(ExtensionHostError.seconds(timeout)) s\(partial)"))
+        case .violation(let why):
+            return failed(.violation(why))
+        case .memory(let resident):
+            return failed(.memory(resident: resident, limit: child.limitBytes ?? 0))
+        }
+        child.baselineBytes = ProcFS.residentBytes(of: pid) ?? 0
+        child.limitBytes = configuration.memoryLimit.limit(baseline: child.baselineBytes)
+        return LaunchResult(child: .success(child), processID: pid, directory: directory)
+    }
+
+    struct DirectoryFailure: Error, CustomStringConvertible { let description: String }
+
+    /// A fresh directory of our own (mode 0700) for the socket, short enough for sun_path.
+    private static func makeSocketDirectory() throws -> String {
+        var base = FileManager.default.temporaryDirectory.path
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if base.utf8.count > 70 { base = "/tmp" }
+        var template = Array((base + "/vitrine-host.XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw DirectoryFailure(description: "mkdtemp in \(base): \(String(cString: strerror(errno)))")
+        }
+        let path = String(cString: made)
+        chmod(path, 0o700)
+        return path
+    }
+
+    // MARK: Requests
+
+    /// Sends one request and waits for its answer. Any failure ends the process first.
+    func exchange(_ request: ExtensionRequest, waitingUpTo seconds: Double) -> Result<ExtensionResponse, ExtensionHostError> {
+        let method = request.method.rawValue
+        if let unsolicited = checkNothingPending() {
+            return .failure(fail(unsolicited))
+        }
+        let frame: Data
+        do {
+            frame = try FrameCodec.encode(request)
+        } catch {
+            return .failure(fail(.violation("the \(method) request cannot be encoded: \(error)")))
+        }
+        do {
+            try SocketIO.writeAll(socket, frame)
+        } catch {
+            return .failure(fail(.ended))
+        }
+        switch waitForFrame(until: Date(timeIntervalSinceNow: seconds), watchMemory: true) {
+        case .frame(let body):
+            let response: ExtensionResponse
+            do {
+                response = try FrameCodec.decode(ExtensionResponse.self, from: body)
+            } catch {
+                return .failure(fail(.violation("it answered \(method) with something that is not a response: \(error)")))
+            }
+            guard response.id == request.id else {
+                let which = response.id < request.id && response.id > 0 ? "answered earlier request \(response.id) again" : "answered request \(response.id)"
+                return .failure(fail(.violation("it \(which) while request \(request.id) (\(method)) was pending")))
+            }
+            if pendingBytes > 0 {
+                return .failure(fail(.violation("it sent more than one frame in answer to request \(request.id) (\(method))")))
+            }
+            if response.error == nil {
+                if request.method == .describe && response.widgets == nil {
+                    return .failure(fail(.violation("its answer to describe has no widgets")))
+                }
+                if request.method != .describe && response.entries == nil {
+                    return .failure(fail(.violation("its answer to \(method) has no entries")))
+                }
+            }
+            return .success(response)
+        case .ended:
+            return .failure(fail(.ended))
+        case .timeout:
+            if pendingBytes > 0 {
+                return .failure(fail(.violation("it sent \(pendingBytes) bytes of an incomplete frame in answer to \(method) and nothing more within \(ExtensionHostError.seconds(seconds)) s")))
+            }
+            return .failure(fail(.timedOut(method: method, seconds: seconds)))
+        case .violation(let why):
+            return .failure(fail(.violation(why)))
+        case .memory(let resident):
+            return .failure(fail(.memory(resident: resident, limit: limitBytes ?? 0)))
+        }
+    }
+
+    /// Between requests the extension has nothing to say; bytes waiting now are a second
+    /// answer to an earlier request, or garbage.
+    private func checkNothingPending() -> Failure? {
+        var p = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        if poll(&p, 1, 0) > 0 {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let n = read(socket, &chunk, chunk.count)
+            if n == 0 { return .ended }
+            if n > 0 { reader.append(Data(chunk[0..<n])); pendingBytes += n }
+        }
+        guard pendingBytes > 0 else { return nil }
+        if let body = try? reader.next(), let response = try? FrameCodec.decode(ExtensionResponse.self, from: body) {
+            return .violation("it sent a response nobody asked for (id \(response.id), a second answer to an earlier request?)")
+        }
+        return .violation("it sent \(pendingBytes) bytes nobody asked for between requests")
+    }
+
+    private enum Wait { case frame(Data), ended, timeout, violation(String), memory(Int) }
+
+    /// Reads until a whole frame arrives, polling every 20 ms so the resident size is watched
+    /// while the extension works.
+    private func waitForFrame(until deadline: Date, watchMemory: Bool) -> Wait {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            do {
+                if let body = try reader.next() {
+                    pendingBytes -= body.count + 4
+                    return .frame(body)
+                }
+            } catch {
+                return .violation("\(error)")
+            }
+            if watchMemory, let limit = limitBytes, let resident = ProcFS.residentBytes(of: pid), resident > limit {
+                return .memory(resident)
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { return .timeout }
+            var p = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&p, 1, Int32(max(1, min(remaining, 0.02) * 1000)))
+            if ready == 0 { continue }
+            if ready < 0 { if errno == EINTR { continue }; return .ended }
+            let n = read(socket, &chunk, chunk.count)
+            if n > 0 {
+                reader.append(Data(chunk[0..<n]))
+                pendingBytes += n
+            } else if n == 0 {
+                return .ended
+            } else if errno != EINTR && errno != EAGAIN {
+                return .ended
+            }
+        }
+    }
+
+    // MARK: Ending
+
+    /// Ends the process after a failure and describes what happened, with its stderr tail.
+    func fail(_ failure: Failure) -> ExtensionHostError {
+        var closedButRunning = false
+        if case .ended = failure {
+            // It closed the connection: let it finish exiting, so its own status is reported.
+            closedButRunning = !waitForExit(upTo: 2)
+        }
+        killAndReap()
+        cleanUp()
+        let tail = stderr.tail()
+        switch failure {
+        case .launch(let why):
+            return .launchFailed(tail.isEmpty ? why : why + "\nLast lines of its stderr:\n" + tail)
+        case .ended:
+            if closedButRunning {
+                return .protocolViolation("it closed the connection but did not exit", stderr: tail)
+            }
+            switch lock.withLock({ termination }) {
+            case .exited(let status): return .crashed(exitStatus: status, signal: nil, stderr: tail)
+            case .signaled(let signal): return .crashed(exitStatus: nil, signal: signal, stderr: tail)
+            case .unknown, nil: return .crashed(exitStatus: nil, signal: nil, stderr: tail)
+            }
+        case .timedOut(let method, let seconds):
+            return .timedOut(method: method, seconds: seconds, stderr: tail)
+        case .memory(let resident, let limit):
+            return .memoryLimitExceeded(residentBytes: resident, limitBytes: limit, stderr: tail)
+        case .violation(let why):
+            return .protocolViolation(why, stderr: tail)
+        }
+    }
+
+    /// Ends the process: gracefully closes the socket and gives it a second to exit (a
+    /// WidgetKit extension exits 0 when the host hangs up), then SIGKILL. Always reaps.
+    func stop(gracefully: Bool) {
+        if gracefully {
+            closeSocket()
+            _ = waitForExit(upTo: 1)
+        }
+        killAndReap()
+        cleanUp()
+    }
+
+    /// Reaps the process if it has exited; its termination, nil while it runs.
+    @discardableResult
+    func reapIfExited() -> Termination? {
+        lock.withLock {
+            if let termination { return termination }
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                termination = Self.termination(status)
+            } else if r < 0 && errno == ECHILD {
+                termination = .unknown
+            }
+            return termination
+        }
+    }
+
+    var hasExited: Bool { reapIfExited() != nil }
+
+    private func waitForExit(upTo seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while reapIfExited() == nil {
+            if Date() >= deadline { return false }
+            usleep(5_000)
+        }
+        return true
+    }
+
+    private func killAndReap() {
+        lock.withLock {
+            guard termination == nil else { return }
+            kill(-pid, SIGKILL)  // its process group: anything it started
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while true {
+                let r = waitpid(pid, &status, 0)
+                if r == pid { termination = Self.termination(status); return }
+                if r < 0 && errno == EINTR { continue }
+                termination = .unknown
+                return
+            }
+        }
+    }
+
+    private func closeSocket() {
+        if socket >= 0 {
+            close(socket)
+            socket = -1
+        }
+    }
+
+    private func cleanUp() {
+        let first = lock.withLock { () -> Bool in
+            defer { cleanedUp = true }
+            return !cleanedUp
+        }
+        guard first else { return }
+        closeSocket()
+        stderr.finish(waitingUpTo: 0.5)
+    }
+
+    private static func termination(_ status: Int32) -> Termination {
+        let low = status & 0x7f
+        if low == 0 { return .exited((status >> 8) & 0xff) }
+        if low != 0x7f { return .signaled(low) }
+        return .unknown
+    }
+}

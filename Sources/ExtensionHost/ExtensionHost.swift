@@ -1,0 +1,187 @@
+import Foundation
+import ExtensionProtocol
+
+/// Launches a widget extension on demand and talks to it over the extension protocol
+/// (`ExtensionProtocol`), with time and memory limits, as WidgetKit's host does on iOS.
+///
+/// The process is started by the first request and kept warm for `idleTimeout` after the
+/// last one. Any failure — timeout, crash, memory limit, protocol violation — ends it
+/// (SIGKILL, reaped, every descriptor closed) and throws the specific `ExtensionHostError`
+/// with the tail of its stderr; the next request launches a fresh process. An
+/// `ExtensionError` answer comes from a healthy extension: it is thrown as `.extensionError`
+/// and the process stays up. Requests are served one at a time, in the order they came.
+public actor ExtensionHost {
+    /// Added to `requestTimeout` while waiting for an answer: the extension itself gives up
+    /// on a provider after `requestTimeout` and still has to archive and send its error.
+    public static let responseGrace: Double = 2
+    static let backtraceEnvironmentKey = "SWIFT_BACKTRACE"
+    /// Set for the extension unless the host's environment or the configuration sets
+    /// `SWIFT_BACKTRACE`: a crash then ends its stderr with the crashing thread's frames.
+    static let backtraceSettings = "interactive=no,color=no,threads=crashed,registers=none,images=none"
+
+    private let executable: URL
+    private let configuration: ExtensionHostConfiguration
+    private var child: ChildProcess?
+    private var nextRequestID = 1
+    private var idleTask: Task<Void, Never>?
+    private var idleGeneration = 0
+    private var busy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// How many processes were started.
+    public private(set) var launches = 0
+    /// The pid of the last process started, running or not (for tests: to check it was reaped).
+    package private(set) var lastProcessID: Int32?
+    /// The socket directory of the last launch (removed as soon as the extension connected).
+    package private(set) var lastSocketDirectory: String?
+
+    public init(executable: URL, configuration: ExtensionHostConfiguration = .init()) {
+        self.executable = executable
+        self.configuration = configuration
+    }
+
+    deinit {
+        idleTask?.cancel()
+        child?.stop(gracefully: false)
+    }
+
+    /// Whether an extension process is running (one that ended by itself while idle is reaped here).
+    public var isRunning: Bool {
+        guard let child else { return false }
+        return busy || !child.hasExited
+    }
+
+    public var processID: Int32? { isRunning ? child?.pid : nil }
+
+    // MARK: Requests
+
+    public func describe() async throws -> [WidgetDescriptor] {
+        try await send(.describe, nil).widgets ?? []
+    }
+
+    public func placeholder(_ context: RequestContext) async throws -> ExtensionResponse {
+        try await send(.placeholder, context)
+    }
+
+    public func snapshot(_ context: RequestContext) async throws -> ExtensionResponse {
+        try await send(.snapshot, context)
+    }
+
+    public func timeline(_ context: RequestContext) async throws -> ExtensionResponse {
+        try await send(.timeline, context)
+    }
+
+    /// Sends one request, launching the extension first if it is not running. Throws
+    /// `ExtensionHostError`.
+    public func send(_ method: ExtensionRequest.Method, _ context: RequestContext?) async throws -> ExtensionResponse {
+        await acquire()
+        defer {
+            release()
+            scheduleIdleShutdown()
+        }
+        cancelIdleShutdown()
+        let child = try await runningChild()
+        let request = ExtensionRequest(id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout)
+        nextRequestID += 1
+        let wait = max(0, configuration.requestTimeout) + Self.responseGrace
+        let result = await Self.onThread { child.exchange(request, waitingUpTo: wait) }
+        switch result {
+        case .success(let response):
+            if let error = response.error { throw ExtensionHostError.extensionError(error) }
+            return response
+        case .failure(let error):
+            // The child has already been ended by `exchange`.
+            if self.child === child { self.child = nil }
+            throw error
+        }
+    }
+
+    /// Ends the process if one is running: closes the socket, waits briefly for it to exit,
+    /// then SIGKILL; always reaps. A later request launches a new one.
+    public func shutdown() async {
+        await acquire()
+        defer { release() }
+        cancelIdleShutdown()
+        guard let child else { return }
+        self.child = nil
+        await Self.onThread { child.stop(gracefully: true) }
+    }
+
+    private func runningChild() async throws -> ChildProcess {
+        if let child {
+            if !child.hasExited { return child }
+            // It ended by itself while idle: forget it and start another.
+            self.child = nil
+            await Self.onThread { child.stop(gracefully: false) }
+        }
+        let executable = self.executable, configuration = self.configuration
+        let launched = await Self.onThread { ChildProcess.launch(executable: executable, configuration: configuration) }
+        if let pid = launched.processID {
+            launches += 1
+            lastProcessID = pid
+        }
+        if let directory = launched.directory { lastSocketDirectory = directory }
+        let child = try launched.child.get()
+        self.child = child
+        return child
+    }
+
+    // MARK: Keeping warm
+
+    private func cancelIdleShutdown() {
+        idleTask?.cancel()
+        idleTask = nil
+        idleGeneration += 1
+    }
+
+    private func scheduleIdleShutdown() {
+        cancelIdleShutdown()
+        guard child != nil, !configuration.idleTimeout.isNaN, configuration.idleTimeout != .infinity else { return }
+        let generation = idleGeneration
+        let nanoseconds = UInt64(max(0, min(configuration.idleTimeout, 1e9)) * 1e9)
+        idleTask = Task { [weak self] in
+            do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+            await self?.idleExpired(generation)
+        }
+    }
+
+    private func idleExpired(_ generation: Int) async {
+        guard generation == idleGeneration, !busy, let child else { return }
+        await acquire()
+        defer { release() }
+        guard generation == idleGeneration, self.child === child else { return }
+        self.child = nil
+        idleTask = nil
+        await Self.onThread { child.stop(gracefully: true) }
+    }
+
+    // MARK: Serialising
+
+    /// Actors are reentrant across `await`; this keeps one request (or shutdown) at a time,
+    /// first come first served.
+    private func acquire() async {
+        if busy {
+            await withCheckedContinuation { waiters.append($0) }
+        } else {
+            busy = true
+        }
+    }
+
+    private func release() {
+        if waiters.isEmpty {
+            busy = false
+        } else {
+            waiters.removeFirst().resume()
+        }
+    }
+
+    /// Runs blocking work (poll, waitpid) on a thread of its own instead of the
+    /// concurrency pool, which has only as many threads as cores.
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: work()) }
+            thread.name = "vitrine-host-io"
+            thread.start()
+        }
+    }
+}

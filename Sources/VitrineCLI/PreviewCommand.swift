@@ -1,0 +1,145 @@
+import ArgumentParser
+import AssetCatalog
+import ExtensionHost
+import ExtensionProtocol
+import Foundation
+import WidgetArchive
+import WidgetRender
+
+/// `vitrine preview`: runs a widget extension as its own process (as WidgetKit does), asks
+/// it for placeholder, snapshot and timeline, and renders every entry to PNG plus a contact
+/// sheet per widget, family and appearance, like Xcode's timeline preview.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render a widget extension's placeholder, snapshot and timeline to PNGs and contact sheets."
+    )
+
+    @Option(name: .customLong("extension"), help: "The extension executable.", completion: .file())
+    var extensionPath: String?
+
+    @Option(help: "A SwiftPM executable product to build and preview instead of --extension.")
+    var product: String?
+
+    @Option(help: "The package holding --product.")
+    var packagePath: String = "."
+
+    @Option(help: "Only this widget kind.")
+    var kind: String?
+
+    @Option(help: "Families to render (repeatable; `systemSmall` or Xcode's `small`…). Default: every supported family.")
+    var family: [String] = []
+
+    @Option(help: "What to render: placeholder, snapshot, timeline (repeatable). Default: all three.")
+    var view: [String] = []
+
+    @Option(help: "light, dark or both.")
+    var colorScheme: String = "both"
+
+    @Option(help: "Device preset for widget sizes (see `vitrine devices`).")
+    var device: String?
+
+    @Option(help: "Device pixels per point (default: the device's).")
+    var scale: Double?
+
+    @Option(help: "Simulated display time, ISO 8601: placeholder and snapshot are shown then, and the timeline entry current at that time is marked.")
+    var now: String?
+
+    @Option(help: "Locale for the extension's environment.")
+    var locale: String = "en_US"
+
+    @Option(help: "Time zone for the extension's environment.")
+    var timeZone: String = "UTC"
+
+    @Option(name: .shortAndLong, help: "Directory for PNGs and contact sheets.")
+    var output: String = "out/preview"
+
+    @Option(help: "Seconds the extension may take per request.")
+    var timeout: Double = 30
+
+    @Option(help: "Memory the extension may use above its launch footprint, in MB (WidgetKit: about 30).")
+    var memoryLimitMB: Int = 30
+
+    @Flag(help: "Rebuild (with --product) and re-render when sources change.")
+    var watch = false
+
+    func validate() throws {
+        guard (extensionPath == nil) != (product == nil) else { throw ValidationError("give exactly one of --extension and --product") }
+        guard ["light", "dark", "both"].contains(colorScheme) else { throw ValidationError("--color-scheme is light, dark or both") }
+        for v in view where ExtensionRequest.Method(rawValue: v) == nil || v == "describe" {
+            throw ValidationError("unknown --view \(v) (placeholder, snapshot or timeline)")
+        }
+        if let device, WidgetDevice.preset(named: device) == nil { throw ValidationError("unknown device \"\(device)\" (see `vitrine devices`)") }
+        if let now, ISO8601DateFormatter().date(from: now) == nil { throw ValidationError("--now must be ISO 8601, e.g. 2026-06-01T10:42:00Z") }
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    func run() async throws {
+        var failures = try await renderOnce()
+        guard watch else {
+            if failures > 0 { throw ExitCode(1) }
+            return
+        }
+        let watcher = SourceWatcher(root: URL(fileURLWithPath: product == nil ? URL(fileURLWithPath: extensionPath!).deletingLastPathComponent().path : packagePath))
+        print("watching \(watcher.root.path) for changes (Ctrl-C to stop)")
+        while true {
+            try await Task.sleep(nanoseconds: 1_000_000_000)
+            if watcher.changed() {
+                print("\nsources changed; rendering again")
+                failures = (try? await renderOnce()) ?? 1
+            }
+        }
+    }
+
+    /// One full pass; returns the number of failed requests.
+    func renderOnce() async throws -> Int {
+        let executable = try resolveExecutable()
+        let host = ExtensionHost(executable: executable, configuration: ExtensionHostConfiguration(
+            requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024)))
+        defer { Task { await host.shutdown() } }
+        let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
+        let widgets: [WidgetDescriptor]
+        do {
+            widgets = try await host.describe().filter { kind == nil || $0.kind == kind }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(executable.lastPathComponent): \(error)\n".utf8))
+            return 1
+        }
+        if widgets.isEmpty {
+            FileHandle.standardError.write(Data("error: no widget\(kind.map { " of kind \"\($0)\"" } ?? "") in \(executable.lastPathComponent)\n".utf8))
+            return 1
+        }
+        let renderer = PreviewRenderer(executable: executable, device: preset, scale: scale ?? preset.scale,
+                                       displayTime: now.flatMap { ISO8601DateFormatter().date(from: $0) },
+                                       output: URL(fileURLWithPath: output))
+        let schemes: [ArchiveEnvironment.ColorScheme] = colorScheme == "both" ? [.light, .dark] : colorScheme == "dark" ? [.dark] : [.light]
+        let views = view.isEmpty ? [ExtensionRequest.Method.placeholder, .snapshot, .timeline] : view.compactMap(ExtensionRequest.Method.init)
+        var failures = 0
+        for widget in widgets {
+            let families = family.isEmpty ? widget.supportedFamilies : family.compactMap { name in
+                widget.supportedFamilies.first { $0.lowercased() == name.lowercased() || $0.lowercased() == "system" + name.lowercased() || $0.lowercased() == "accessory" + name.lowercased() }
+            }
+            for familyName in families {
+                for scheme in schemes {
+                    failures += await renderer.render(widget: widget, family: familyName, scheme: scheme, views: views, host: host,
+                                                      locale: locale, timeZone: timeZone)
+                }
+            }
+        }
+        print("images in \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+        return failures
+    }
+
+    func resolveExecutable() throws -> URL {
+        if let extensionPath {
+            let url = URL(fileURLWithPath: extensionPath)
+            guard FileManager.default.isExecutableFile(atPath: url.path) else { throw ValidationError("\(extensionPath) is not an executable file") }
+            return url
+        }
+        let product = product!
+        print("building \(product)…")
+        try Shell.run("swift", ["build", "--package-path", packagePath, "--product", product])
+        let binPath = try Shell.output("swift", ["build", "--package-path", packagePath, "--show-bin-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return URL(fileURLWithPath: binPath).appendingPathComponent(product)
+    }
+}

@@ -1,0 +1,146 @@
+import AssetCatalog
+import ExtensionHost
+import ExtensionProtocol
+import Foundation
+import WidgetArchive
+import WidgetRender
+
+/// Asks the extension for one widget/family/appearance and writes its PNGs and sheet.
+struct PreviewRenderer {
+    let executable: URL
+    let device: WidgetDevice
+    let scale: Double
+    let displayTime: Date?
+    let output: URL
+
+    var resources: URL { executable.deletingLastPathComponent() }
+
+    /// Returns the number of failed requests.
+    func render(widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
+                host: ExtensionHost, locale: String, timeZone: String) async -> Int {
+        let size = device.size(of: family) ?? WidgetDevice.preset(named: "iPad 11")?.size(of: family) ?? SizeValue(width: 158, height: 158)
+        let context = RequestContext(kind: widget.kind, family: family, displaySize: size, colorScheme: scheme,
+                                     localeIdentifier: locale, timeZoneIdentifier: timeZone)
+        let folder = output.appendingPathComponent(widget.kind)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stem = "\(family)-\(scheme.rawValue)"
+        var tiles: [ContactSheet.Tile] = []
+        var policy = ""
+        var failures = 0
+
+        for view in views {
+            do {
+                let response = try await host.send(view, context)
+                for warning in response.warnings { print("  ! \(widget.kind) \(family) \(view): \(warning)") }
+                let entries = response.entries ?? []
+                if view == .timeline {
+                    policy = response.policy?.description ?? "?"
+                    if entries.isEmpty { print("  \(widget.kind) \(family) timeline: no entries (the widget keeps its previous content)") }
+                }
+                let current = currentEntryIndex(entries)
+                for (index, entry) in entries.enumerated() {
+                    // A timeline entry is shown at its own date; placeholder and snapshot at the display time.
+                    let shownAt = view == .timeline ? entry.date : (displayTime ?? entry.date)
+                    let name = view == .timeline ? "\(stem)-timeline-\(index)-\(Self.stamp(entry.date)).png" : "\(stem)-\(view.rawValue).png"
+                    let (png, diagnostics) = draw(entry.archive, at: shownAt)
+                    let file = folder.appendingPathComponent(name)
+                    try png.write(to: file)
+                    print("  \(file.path)")
+                    for d in diagnostics { print("    \(d)") }
+                    var caption = view == .timeline ? "\(index): \(ArchiveDump.date(entry.date))" : view.rawValue
+                    if let score = entry.relevanceScore { caption += "  relevance \(score)" }
+                    if view == .timeline && index == current && displayTime != nil { caption += "  ● shown now" }
+                    tiles.append(ContactSheet.Tile(caption: caption, png: png))
+                }
+            } catch {
+                failures += 1
+                print("  ✗ \(widget.kind) \(family) \(view): \(error)")
+            }
+        }
+        let title = "\(widget.displayName.isEmpty ? widget.kind : widget.displayName) — \(family) — \(scheme.rawValue)" + (policy.isEmpty ? "" : " — reload policy: \(policy)")
+        if let sheet = ContactSheet.compose(title: title, tiles: tiles, scale: scale, dark: scheme == .dark) {
+            let file = folder.appendingPathComponent("\(stem)-sheet.png")
+            try? sheet.write(to: file)
+            print("  \(file.path)  (contact sheet)")
+        }
+        return failures
+    }
+
+    /// The entry WidgetKit shows at the display time: the latest one dated at or before it.
+    func currentEntryIndex(_ entries: [ArchivedEntry]) -> Int? {
+        guard let displayTime else { return nil }
+        return entries.indices.last { entries[$0].date <= displayTime } ?? (entries.isEmpty ? nil : 0)
+    }
+
+    func draw(_ archive: ViewArchive, at time: Date) -> (Data, [Diagnostic]) {
+        let configuration = RenderConfiguration(scale: scale, now: time, fontDirectories: [resources],
+                                                assetLocator: .forExecutable(at: executable), containerCornerRadius: device.cornerRadius)
+        let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
+        return (result.data, result.diagnostics)
+    }
+
+    static func stamp(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: date)
+    }
+}
+
+/// Runs a command, failing with its output.
+enum Shell {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))") }
+    }
+
+    static func output(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))") }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Notices source changes by polling modification times (no inotify dependency).
+final class SourceWatcher: @unchecked Sendable {
+    let root: URL
+    private var last: Date
+
+    init(root: URL) {
+        self.root = root
+        self.last = Date.distantPast
+        self.last = newest()
+    }
+
+    func changed() -> Bool {
+        let current = newest()
+        defer { last = current }
+        return current > last
+    }
+
+    private func newest() -> Date {
+        var newest = Date.distantPast
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .isDirectoryKey]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return newest }
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" || url.lastPathComponent == "out" { walker.skipDescendants(); continue }
+            guard ["swift", "json", "png", "strings", "xcstrings"].contains(url.pathExtension) else { continue }
+            if let date = try? url.resourceValues(forKeys: Set(keys)).contentModificationDate, date > newest { newest = date }
+        }
+        return newest
+    }
+}
