@@ -75,6 +75,8 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Line-buffered even into a file or pipe: --watch runs until interrupted.
+        setvbuf(stdout, nil, _IOLBF, 0)
         var failures = try await renderOnce()
         guard watch else {
             if failures > 0 { throw ExitCode(1) }
