@@ -75,20 +75,22 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        // Line-buffered even into a file or pipe: --watch runs until interrupted.
-        setvbuf(stdout, nil, _IOLBF, 0)
         var failures = try await renderOnce()
+        // Output may go to a file or pipe, and --watch runs until interrupted: flush each pass.
+        fflush(nil)
         guard watch else {
             if failures > 0 { throw ExitCode(1) }
             return
         }
         let watcher = SourceWatcher(root: URL(fileURLWithPath: product == nil ? URL(fileURLWithPath: extensionPath!).deletingLastPathComponent().path : packagePath))
         print("watching \(watcher.root.path) for changes (Ctrl-C to stop)")
+        fflush(nil)
         while true {
             try await Task.sleep(nanoseconds: 1_000_000_000)
             if watcher.changed() {
                 print("\nsources changed; rendering again")
                 failures = (try? await renderOnce()) ?? 1
+                fflush(nil)
             }
         }
     }
