@@ -1,0 +1,72 @@
+import Foundation
+
+/// Everything the store refuses, with text meant for the person at the terminal: what went
+/// wrong, where, and what to do about it.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The file is not a usable SQLite database (SQLite's integrity check failed, or it is
+    /// not a database at all). The file was not modified.
+    case corrupt(path: String, detail: String)
+    /// The file could not be opened or written (permissions, missing directory, disk full…).
+    case cannotOpen(path: String, detail: String)
+    /// The database is a SQLite file but not a Vitrine store; it is left alone.
+    case notAStore(path: String)
+    /// The store was written by a newer Vitrine whose schema this build does not know.
+    case newerSchema(path: String, unknownMigrations: [String])
+    /// No `$HOME`, `$XDG_DATA_HOME` or `$VITRINE_HOME` to put the store in.
+    case noDataDirectory
+
+    case unknownApp(String)
+    case unknownExtension(appID: String, extension: String)
+    /// The app is installed from another manifest; replacing it must be asked for explicitly.
+    case appInstalledElsewhere(appID: String, manifestPath: String)
+    /// Another installed app already claims this URL scheme, so taps could not be routed.
+    case urlSchemeTaken(scheme: String, appID: String)
+    case unknownKind(appID: String, kind: String)
+    /// The same kind exists in two extensions of the app; the extension must be named.
+    case ambiguousKind(appID: String, kind: String, extensions: [String])
+    case unsupportedFamily(kind: String, family: String, supported: [String])
+    case unknownInstance(Int64)
+    /// A caller-side mistake (negative page, `after` policy without a date…).
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(path, detail):
+            return """
+                The Vitrine store at \(path) is damaged: \(detail).
+                The file was left untouched. Move it aside (together with any \(path)-wal and \(path)-shm \
+                next to it) to start with an empty store, for example:
+                  mv '\(path)' '\(path).damaged'
+                or try to salvage it with: sqlite3 '\(path)' .recover > recovered.sql
+                """
+        case let .cannotOpen(path, detail):
+            return "Cannot open the Vitrine store at \(path): \(detail). Check that the directory exists and is writable."
+        case let .notAStore(path):
+            return "\(path) is a SQLite database but not a Vitrine store; it was left untouched. Choose another location (--home or VITRINE_HOME)."
+        case let .newerSchema(path, unknown):
+            return "The Vitrine store at \(path) was written by a newer Vitrine (schema \(unknown.joined(separator: ", "))); it was left untouched. Use that version, or another location."
+        case .noDataDirectory:
+            return "No data directory for the Vitrine store: set HOME, XDG_DATA_HOME or VITRINE_HOME."
+        case let .unknownApp(id):
+            return "No app with id '\(id)' is installed."
+        case let .unknownExtension(appID, ext):
+            return "App '\(appID)' has no widget extension '\(ext)'."
+        case let .appInstalledElsewhere(appID, manifestPath):
+            return "An app with id '\(appID)' is already installed from \(manifestPath). Remove it first, or replace it explicitly."
+        case let .urlSchemeTaken(scheme, appID):
+            return "The URL scheme '\(scheme)' is already claimed by the installed app '\(appID)'."
+        case let .unknownKind(appID, kind):
+            return "App '\(appID)' has no widget of kind '\(kind)'."
+        case let .ambiguousKind(appID, kind, extensions):
+            return "App '\(appID)' has a widget of kind '\(kind)' in several extensions (\(extensions.joined(separator: ", "))); name the extension."
+        case let .unsupportedFamily(kind, family, supported):
+            return "Widget '\(kind)' does not support the family '\(family)' (supported: \(supported.joined(separator: ", ")))."
+        case let .unknownInstance(id):
+            return "No widget instance with id \(id)."
+        case let .invalidArgument(message):
+            return message
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
