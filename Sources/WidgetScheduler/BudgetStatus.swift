@@ -1,0 +1,41 @@
+import Foundation
+
+/// An instance's reload budget at a moment, for the host's status and `vitrine simulate`.
+public struct BudgetStatus: Hashable, Sendable, Codable {
+    /// `SchedulerPolicy.dailyBudget`.
+    public var limit: Int
+    /// Counted reloads inside the rolling window ending now.
+    public var used: Int
+    public var remaining: Int { max(0, limit - used) }
+    /// When the oldest counted reload in the window leaves it (a slot frees); nil if none used.
+    public var nextSlotFrees: Date?
+    /// The planned reload's earliest date; nil if none is planned or it waits for visibility.
+    public var nextPlannedReload: Date?
+    public var lastReload: Date?
+
+    public init(limit: Int, used: Int, nextSlotFrees: Date?, nextPlannedReload: Date?, lastReload: Date?) {
+        self.limit = limit
+        self.used = used
+        self.nextSlotFrees = nextSlotFrees
+        self.nextPlannedReload = nextPlannedReload
+        self.lastReload = lastReload
+    }
+}
+
+/// Everything the scheduler knows about one instance: what the host persists to rebuild it
+/// after a restart (`WidgetScheduler.restore`), and what tests inspect.
+public struct InstanceState: Hashable, Sendable, Codable {
+    public var registration: InstanceRegistration
+    /// Counted reloads inside the rolling window, oldest first.
+    public var countedReloads: [Date]
+    public var lastReload: Date?
+    public var timeline: ScheduledTimeline?
+    /// The entry last shown (nil: none yet, or hidden since the timeline arrived).
+    public var shownIndex: Int?
+    /// The reload that is planned, if any.
+    public var plannedReload: ReloadReason?
+    /// Its earliest date; nil while it waits for the widget to become visible.
+    public var plannedReloadDate: Date?
+    public var reloadInFlight: Bool
+    public var consecutiveFailures: Int
+}

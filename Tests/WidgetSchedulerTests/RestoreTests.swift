@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import WidgetScheduler
+
+/// The host restarts after downtime and rebuilds the scheduler from what it persisted.
+@Suite struct RestoreTests {
+    /// Runs a scheduler for a while and returns the instance's persisted state: a counted
+    /// reload at `reloaded`, then a 24-hourly-entry `.atEnd` timeline starting then.
+    static func persistedState() -> (state: InstanceState, reloaded: Date) {
+        var host = SimulatedHost(start: friday) { _, _, now in .timeline(entries(from: now, count: 24), .atEnd) }
+        host.scheduler.register(1, widget(), now: friday)
+        host.run(until: friday + minute)
+        host.scheduler.requestReloadFromApp("com.mygame", now: friday + hour)
+        host.run(until: friday + 3 * hour + 30 * minute)
+        let state = host.scheduler.state(of: 1)!
+        #expect(state.shownIndex == 2)
+        return (state, friday + hour + 5)
+    }
+
+    static func restored(_ state: InstanceState, at now: Date) -> WidgetScheduler {
+        var scheduler = WidgetScheduler(now: now)
+        scheduler.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+                          timeline: state.timeline, consecutiveFailures: state.consecutiveFailures, now: now)
+        return scheduler
+    }
+
+    @Test func missedEntriesCollapseIntoTheCurrentOne() {
+        let (state, reloaded) = Self.persistedState()
+        #expect(state.countedReloads == [reloaded])
+        let now = reloaded + 5 * hour + 30 * minute
+        var scheduler = Self.restored(state, at: now)
+        #expect(scheduler.advance(to: now) == [.showEntry(1, index: 5, at: reloaded + 5 * hour)])
+        #expect(scheduler.nextWakeDate() == reloaded + 6 * hour)
+        let budget = scheduler.budget(of: 1, now: now)
+        #expect(budget?.used == 1, "the counted reload before the restart still counts")
+        #expect(budget?.nextSlotFrees == reloaded + day)
+        #expect(budget?.nextPlannedReload == reloaded + 23 * hour)
+    }
+
+    /// Down past the timeline's end: the last entry is shown and the overdue `.atEnd` reload
+    /// fires once, not once per missed slot.
+    @Test func overdueReloadFiresOnce() {
+        let (state, reloaded) = Self.persistedState()
+        let now = reloaded + 30 * hour
+        var scheduler = Self.restored(state, at: now)
+        #expect(scheduler.advance(to: now) == [.showEntry(1, index: 23, at: reloaded + 23 * hour), .reload(1, reason: .policyAtEnd)])
+        #expect(scheduler.advance(to: now + minute).isEmpty)
+        #expect(scheduler.budget(of: 1, now: now)?.used == 1, "the old reload left the window; the overdue one counts")
+    }
+
+    @Test func instanceWithoutTimelineGetsItsInitialReloadAgain() {
+        let (state, _) = Self.persistedState()
+        var scheduler = WidgetScheduler(now: friday + day)
+        scheduler.restore(1, registration: state.registration, countedReloads: [], lastReload: nil, timeline: nil, now: friday + day)
+        #expect(scheduler.advance(to: friday + day + 5) == [.reload(1, reason: .initial)])
+    }
+
+    /// A failure streak survives the restart: the retry keeps its backoff.
+    @Test func failureStreakKeepsItsBackoff() {
+        let last = friday + hour
+        var scheduler = WidgetScheduler(now: friday + hour + minute)
+        scheduler.restore(1, registration: widget(), countedReloads: [last], lastReload: last,
+                          timeline: ScheduledTimeline(entryDates: [friday], policy: .never), consecutiveFailures: 3, now: friday + hour + minute)
+        #expect(scheduler.state(of: 1)?.plannedReload == .retryAfterFailure)
+        #expect(scheduler.state(of: 1)?.plannedReloadDate == last + 3_600)
+    }
+}
