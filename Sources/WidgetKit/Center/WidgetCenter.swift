@@ -1,8 +1,11 @@
 import Foundation
 import Intents
+internal import HostProtocol
 
 /// Lets the app ask WidgetKit to reload timelines and list configured widgets. The calls
-/// go to the Vitrine host; without a host connection they fail loudly, never silently.
+/// go to the Vitrine host over its control socket (docs/APPS.md); without a host they fail
+/// loudly, never silently. Reloads are sent without waiting for the host's answer; a refusal
+/// is reported on stderr.
 public final class WidgetCenter: @unchecked Sendable {
     public static let shared = WidgetCenter()
 
@@ -12,8 +15,13 @@ public final class WidgetCenter: @unchecked Sendable {
         public static let activityID = "WGWidgetUserInfoKeyActivityID"
     }
 
-    /// Where requests go. The host issue supplies a socket transport.
-    package var transport: any WidgetCenterTransport = UnavailableWidgetCenterTransport()
+    /// Where requests go: the process's host connection, which connects at first use and
+    /// again after the host restarts. Tests substitute their own.
+    package var transport: any WidgetCenterTransport {
+        get { transportStorage.withLock { $0 } }
+        set { transportStorage.withLock { $0 = newValue } }
+    }
+    private let transportStorage = Protected<any WidgetCenterTransport>(HostSocketTransport(connection: .shared))
 
     init() {}
 
@@ -76,6 +84,16 @@ package enum ReloadRequest: Equatable, Sendable {
     case all
     case recommendations
     case relevance(String)
+
+    /// The WidgetCenter call, as error messages name it.
+    package var callDescription: String {
+        switch self {
+        case .kind(let kind): "reloadTimelines(ofKind: \"\(kind)\")"
+        case .all: "reloadAllTimelines()"
+        case .recommendations: "invalidateConfigurationRecommendations()"
+        case .relevance(let kind): "invalidateRelevance(ofKind: \"\(kind)\")"
+        }
+    }
 }
 
 package protocol WidgetCenterTransport: Sendable {
@@ -87,19 +105,28 @@ package protocol WidgetCenterTransport: Sendable {
 package struct UnavailableWidgetCenterTransport: WidgetCenterTransport {
     package init() {}
     package func reload(_ request: ReloadRequest) {
-        FileHandle.standardError.write(Data("WidgetCenter: \(WidgetCenterError.noHost(request: "\(request)"))\n".utf8))
+        FileHandle.standardError.write(Data("WidgetCenter: \(WidgetCenterError.noHost(request: request.callDescription))\n".utf8))
     }
     package func currentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
         completion(.failure(WidgetCenterError.noHost(request: "getCurrentConfigurations")))
     }
 }
 
+/// Vitrine's errors for WidgetCenter calls (iOS reports none for reloads, and its own for
+/// configurations).
 public enum WidgetCenterError: Error, CustomStringConvertible, Equatable {
+    /// No host answers on the control socket.
     case noHost(request: String)
+    /// The host answered with an error, e.g. a kind this app does not own, or an executable
+    /// no installed app owns.
+    case refused(request: String, reason: String)
+
     public var description: String {
         switch self {
         case .noHost(let request):
             "\(request) failed: this process is not connected to a Vitrine host (run the app under `vitrine serve`)"
+        case .refused(let request, let reason):
+            "\(request) was refused by the Vitrine host: \(reason)"
         }
     }
 }

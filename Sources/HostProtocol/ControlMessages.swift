@@ -1,0 +1,175 @@
+import Foundation
+
+/// The app ↔ host protocol (docs/APPS.md): apps (through WidgetKit's `WidgetCenter` and
+/// `VitrineApp`), widget extensions calling `WidgetCenter`, and the `vitrine` CLI talk to
+/// `vitrine serve` over one Unix stream socket. Frames are the extension protocol's: a
+/// 4-byte big-endian length, then that many bytes of JSON.
+///
+/// A client sends `ControlRequest`s, the first of which must be `hello`; the host answers each
+/// with one `ControlResponse` carrying the same `id`, in request order, and may push
+/// `HostEvent`s at any time. Everything the host sends is wrapped in a `ControlServerFrame`.
+public enum ControlProtocol {
+    /// Bumped on incompatible changes; the host refuses a `hello` with another version.
+    public static let version = 1
+    /// Overrides where the control socket is (`HostSocketLocation`). Not `VITRINE_HOST_SOCKET`,
+    /// which tells a widget extension to serve the extension protocol.
+    public static let socketEnvironmentKey = "VITRINE_CONTROL_SOCKET"
+    /// Set by the host when it launches an app: the app id its `hello` claims. The host still
+    /// checks the claim against the peer's executable.
+    public static let appIDEnvironmentKey = "VITRINE_APP_ID"
+    /// Control messages are small; a frame announcing more than this ends the connection.
+    public static let maximumFrameBytes = 4 * 1024 * 1024
+}
+
+/// Who is on the other end of a control connection.
+public enum ControlRole: String, Codable, Sendable, Hashable {
+    /// An app (WidgetCenter, app state, URL delivery).
+    case app
+    /// A widget extension process calling `WidgetCenter` (iOS allows it).
+    case widgetExtension = "extension"
+    /// The `vitrine` command line.
+    case cli
+}
+
+/// One request; `id` is chosen by the client and echoed in the response.
+public struct ControlRequest: Codable, Sendable, Hashable {
+    public var id: Int
+    public var message: ControlMessage
+
+    public init(id: Int, _ message: ControlMessage) {
+        self.id = id
+        self.message = message
+    }
+}
+
+/// What a client asks. Encoded as `{"<case>": {<labelled values>}}`, e.g.
+/// `{"reloadTimelines": {"kind": "com.mygame.character-detail"}}`, `{"reloadAllTimelines": {}}`.
+public enum ControlMessage: Codable, Sendable, Hashable {
+    /// First message on every connection. `appID` is a claim (from `VITRINE_APP_ID`); the host
+    /// identifies the app from the peer's executable and may refuse the connection.
+    case hello(role: ControlRole, appID: String?, protocolVersion: Int)
+    /// `WidgetCenter.reloadTimelines(ofKind:)`: a request, which the host's budget may defer.
+    case reloadTimelines(kind: String)
+    /// `WidgetCenter.reloadAllTimelines()`.
+    case reloadAllTimelines
+    /// `WidgetCenter.getCurrentConfigurations(_:)`: answered with `.widgets`, the caller's only.
+    case currentConfigurations
+    /// `WidgetCenter.invalidateConfigurationRecommendations()`.
+    case invalidateConfigurationRecommendations
+    /// `WidgetCenter.invalidateRelevance(ofKind:)`.
+    case invalidateRelevance(kind: String)
+    /// The app's whole state after a change (not a delta), so a lost message cannot leave the
+    /// host half-informed. Reloads requested while any of these is true do not count against
+    /// the budget. The state ends with the connection.
+    case appState(foreground: Bool, audioSession: Bool, navigationSession: Bool)
+    /// The app wants widget taps (`openURL`, `userActivity` events) pushed on this connection.
+    case registerURLHandler
+    /// Extension point for the `vitrine` CLI and later features: `name` is a host-defined
+    /// command (e.g. `"status"`), `arguments` its string arguments. The host answers `.value`,
+    /// `.ok` or `.error` (`unsupportedRequest` for a name it does not know), so new commands
+    /// need no protocol version bump.
+    case command(name: String, arguments: [String: String])
+}
+
+/// The host's answer to the request with the same `id` (-1 when the request could not be read).
+public struct ControlResponse: Codable, Sendable, Hashable {
+    public var id: Int
+    public var result: ControlResult
+
+    public init(id: Int, _ result: ControlResult) {
+        self.id = id
+        self.result = result
+    }
+}
+
+public enum ControlResult: Codable, Sendable, Hashable {
+    case ok
+    /// The caller's configured widgets (`currentConfigurations`).
+    case widgets([ConfiguredWidget])
+    /// A command's result.
+    case value(ControlValue)
+    case error(ControlError)
+
+    public var error: ControlError? {
+        if case .error(let error) = self { return error }
+        return nil
+    }
+}
+
+/// A widget the user has placed, as `WidgetInfo` describes it.
+public struct ConfiguredWidget: Codable, Sendable, Hashable {
+    public var kind: String
+    /// `WidgetFamily`'s case name, e.g. `systemSmall` (as in the extension protocol).
+    public var family: String
+    /// The instance's configuration (intent parameters), nil for static widgets.
+    public var configuration: ControlValue?
+    /// The host's instance id, for the CLI; apps ignore it.
+    public var instanceID: String?
+
+    public init(kind: String, family: String, configuration: ControlValue? = nil, instanceID: String? = nil) {
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.instanceID = instanceID
+    }
+}
+
+/// A refusal. Codes are open strings so a newer host can add some without breaking clients.
+public struct ControlError: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+        public var description: String { rawValue }
+
+        /// Undecodable, garbage or oversized frame (the connection is closed), or bad arguments.
+        public static let badRequest = Code(rawValue: "badRequest")
+        /// A request the host does not know (e.g. from a newer client); the connection stays.
+        public static let unsupportedRequest = Code(rawValue: "unsupportedRequest")
+        public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
+        /// The first request was not `hello`.
+        public static let helloRequired = Code(rawValue: "helloRequired")
+        /// The peer runs as another user, or may not do this (e.g. reload another app's widgets).
+        public static let permissionDenied = Code(rawValue: "permissionDenied")
+        /// The calling executable belongs to no installed app.
+        public static let unknownApp = Code(rawValue: "unknownApp")
+        /// The app has no widget of this kind.
+        public static let unknownKind = Code(rawValue: "unknownKind")
+        public static let tooManyConnections = Code(rawValue: "tooManyConnections")
+        public static let shuttingDown = Code(rawValue: "shuttingDown")
+        public static let internalError = Code(rawValue: "internalError")
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code): \(message)" }
+}
+
+/// Pushed by the host to an app connection that sent `registerURLHandler`.
+public enum HostEvent: Codable, Sendable, Hashable {
+    /// A tap on a widget with a `widgetURL` or on a `Link` (SwiftUI's `onOpenURL`).
+    case openURL(url: String)
+    /// A tap on a widget without a URL: iOS continues an `NSUserActivity` whose type is the
+    /// widget's kind, with the kind and family in its `userInfo`.
+    case userActivity(kind: String, family: String)
+}
+
+/// Everything the host sends: exactly one of `response` and `event`, so a client can tell a
+/// pushed event from an answer.
+public struct ControlServerFrame: Codable, Sendable, Hashable {
+    public var response: ControlResponse?
+    public var event: HostEvent?
+
+    public init(response: ControlResponse) { self.response = response; self.event = nil }
+    public init(event: HostEvent) { self.response = nil; self.event = event }
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+
+/// Where the host's control socket is. Apps, extensions, the CLI and the host all resolve it
+/// the same way, first match wins:
+/// 1. `$VITRINE_CONTROL_SOCKET` (a path; the host passes it on to the processes it launches);
+/// 2. `$XDG_RUNTIME_DIR/vitrine/control.sock` (per user, cleared at logout, as XDG intends);
+/// 3. `$TMPDIR/vitrine-<uid>/control.sock` (`/tmp` without `TMPDIR`), for systems without a
+///    runtime directory. The host checks that this directory is its own and private, since
+///    anyone can create names in `/tmp`.
+public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
+    public enum Source: String, Sendable, Hashable {
+        case environment, runtimeDirectory, temporaryDirectory
+    }
+
+    public let path: String
+    public let source: Source
+
+    public init(path: String, source: Source) {
+        self.path = path
+        self.source = source
+    }
+
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
+                               userID: UInt32 = geteuid()) -> HostSocketLocation {
+        if let explicit = environment[ControlProtocol.socketEnvironmentKey], !explicit.isEmpty {
+            return HostSocketLocation(path: explicit, source: .environment)
+        }
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            return HostSocketLocation(path: join(runtime, "vitrine/control.sock"), source: .runtimeDirectory)
+        }
+        var temporary = environment["TMPDIR"] ?? "/tmp"
+        if !temporary.hasPrefix("/") { temporary = "/tmp" }
+        return HostSocketLocation(path: join(temporary, "vitrine-\(userID)/control.sock"), source: .temporaryDirectory)
+    }
+
+    public var description: String { "\(path) (\(source.rawValue))" }
+
+    public var directory: String { (path as NSString).deletingLastPathComponent }
+
+    /// Creates the socket's directory (mode 0700) for the host. A directory named by
+    /// `VITRINE_CONTROL_SOCKET` is the user's choice and only created if missing; Vitrine's own
+    /// directories must belong to this user and are made private, or another user could swap
+    /// the socket.
+    public func prepareDirectory() throws {
+        let directory = directory.isEmpty ? "." : directory
+        var info = stat()
+        if lstat(directory, &info) != 0 {
+            guard errno == ENOENT else { throw SocketError("cannot inspect \(directory)") }
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            guard lstat(directory, &info) == 0 else { throw SocketError("cannot inspect \(directory)") }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw SocketError(message: "\(directory) is not a directory")
+        }
+        guard source != .environment else { return }
+        guard info.st_uid == geteuid() else {
+            throw SocketError(message: "\(directory) belongs to uid \(info.st_uid), not to this user (\(geteuid()))")
+        }
+        if info.st_mode & 0o077 != 0 {
+            guard chmod(directory, 0o700) == 0 else { throw SocketError("cannot make \(directory) private") }
+        }
+    }
+
+    private static func join(_ directory: String, _ rest: String) -> String {
+        directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
+    }
+}
+
+/// A socket or file-system failure, with the system's reason when there is one.
+public struct SocketError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ what: String) { description = "\(what): \(String(cString: strerror(errno)))" }
+    init(message: String) { description = message }
+}

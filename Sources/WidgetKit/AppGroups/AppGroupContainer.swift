@@ -1,0 +1,38 @@
+import Foundation
+internal import HostProtocol
+
+extension FileManager {
+    /// Apple's API for an App Group's shared container. Under Vitrine the host creates one
+    /// directory per group named in the app's manifest and passes the groups it grants to the
+    /// app and its extensions when it launches them (`VITRINE_APP_GROUPS`); any other group
+    /// answers nil, as iOS does for a group the app is not entitled to. See docs/APPS.md.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        // An app using its group likely writes the group's defaults too: persist them at exit.
+        ExitFlush.install()
+        return AppGroupStorage.containerURL(for: groupIdentifier, grants: AppGroupGrants.current())
+    }
+}
+
+/// App Group storage for this process.
+package enum AppGroupStorage {
+    static func containerURL(for group: String, grants: [String: String]) -> URL? {
+        guard let path = grants[group] else { return nil }
+        // The host creates it; recreate a container removed since (iOS never lacks one).
+        if !FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Writes pending changes to, and rereads, the `UserDefaults` suite of every granted group.
+    /// swift-corelibs-foundation has no preferences daemon: a suite is written only on
+    /// `synchronize()` and never reread from disk otherwise, whereas iOS apps rely on neither.
+    /// WidgetKit calls this before a reload request, when the app leaves the foreground and at
+    /// exit; an extension should call it before and after each provider request.
+    package static func synchronizeGrantedDefaults() {
+        for group in AppGroupGrants.current().keys.sorted() {
+            _ = UserDefaults(suiteName: group)?.synchronize()
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import HostProtocol
+
+/// The example app as a separate process against an in-test host: what an end-to-end test of
+/// `vitrine serve` will script.
+@Suite struct GameAppTests {
+    private var gameApp: String { productsDirectory.appendingPathComponent("GameApp").path }
+
+    @Test func listsTheWidgetsTheHostReports() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: gameApp))
+        let result = try await withServer(handler: { request, _ in
+            request.message == .currentConfigurations
+                ? .widgets([ConfiguredWidget(kind: "com.mygame.character-detail", family: "systemSmall"),
+                            ConfiguredWidget(kind: "com.mygame.game-status", family: "systemMedium")])
+                : .ok
+        }) { _, socket async throws in
+            try await runProcess(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": socket])
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines == ["WIDGET kind=com.mygame.character-detail family=systemSmall",
+                                 "WIDGET kind=com.mygame.game-status family=systemMedium", "COUNT 2"])
+    }
+
+    @Test func hostRefusalOfAReloadIsReportedOnStderr() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: gameApp))
+        let result = try await withServer(handler: { request, _ in
+            if case .reloadTimelines = request.message { return .error(ControlError(.unknownKind, "not this app's widget")) }
+            return .ok
+        }) { _, socket async throws in
+            try await runProcess(gameApp, ["push", "--health", "10"], environment: ["VITRINE_CONTROL_SOCKET": socket])
+        }
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(#"WidgetCenter: reloadTimelines(ofKind: "com.mygame.character-detail") was refused by the Vitrine host: unknownKind: not this app's widget"#))
+    }
+
+    @Test func listensForTapsAndReportsItsState() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: gameApp))
+        let log = RequestLog()
+        let listener = PeerBox()
+        try await withServer(log: log, handler: { request, peer in
+            if request.message == .registerURLHandler { listener.set(peer) }
+            return .ok
+        }) { _, socket async throws in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: gameApp)
+            process.arguments = ["listen", "--foreground", "--audio"]
+            process.environment = ["PATH": "/usr/bin:/bin", "VITRINE_CONTROL_SOCKET": socket]
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            let lines = LineCollector(output.fileHandleForReading)
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+
+            #expect(await lines.wait { $0.contains("LISTENING") })
+            #expect(await log.wait { $0.contains(.registerURLHandler) })
+            let peer = try #require(listener.peer)
+            #expect(peer.processID == process.processIdentifier)
+            peer.push(.openURL(url: "mygame://character/panda"))
+            peer.push(.userActivity(kind: "com.mygame.character-detail", family: "systemSmall"))
+            #expect(await lines.wait { $0.contains("ACTIVITY kind=com.mygame.character-detail family=systemSmall") })
+            #expect(lines.all.contains("OPENED mygame://character/panda"))
+
+            // Closing stdin closes the app, which reports that it left the foreground.
+            try input.fileHandleForWriting.close()
+            #expect(await lines.wait { $0.contains("BYE") })
+            let status = await offPool { () -> Int32 in
+                process.waitUntilExit()
+                return process.terminationStatus
+            }
+            #expect(status == 0)
+            #expect(await log.wait { $0.contains(.appState(foreground: false, audioSession: false, navigationSession: false)) })
+        }
+        let states = log.messages.filter { if case .appState = $0 { true } else { false } }
+        #expect(states.first == .appState(foreground: true, audioSession: false, navigationSession: false))
+        #expect(states.contains(.appState(foreground: true, audioSession: true, navigationSession: false)))
+        #expect(states.last == .appState(foreground: false, audioSession: false, navigationSession: false))
+    }
+}
+
+/// Collects a pipe's lines on a background thread.
+final class LineCollector: Sendable {
+    private let lines = Locked<[String]>([])
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 0x0a) {
+                    let line = String(decoding: pending[pending.startIndex ..< newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex ... newline)
+                    lines.withLock { $0.append(line) }
+                }
+            }
+        }
+    }
+
+    var all: [String] { lines.withLock { $0 } }
+
+    func wait(timeout: TimeInterval = 10, until predicate: ([String]) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if predicate(all) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return predicate(all)
+    }
+}
