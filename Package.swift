@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Vitrine: Apple's WidgetKit rebuilt for Linux.
@@ -21,6 +22,12 @@ let package = Package(
     dependencies: [
         // The `vitrine` command line (subcommands, help, validation).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The `#Preview` macros' compiler plugin (PreviewsMacros), as Apple's toolchain ships one.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The host's store: SQLite with migrations, WAL and typed records.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // The scheduler's timer queue (Heap) and compact per-instance state.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -41,19 +48,36 @@ let package = Package(
         // Launches widget extensions on demand and talks to them, with time and memory limits.
         .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WidgetArchive"]),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
+        // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
+        .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+        // The host's durable state (apps, instances, timelines, images, flight record) in SQLite.
+        .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
+        .target(name: "HostProtocol", dependencies: ["ExtensionProtocol"]),
+        // The host daemon: store + scheduler + extension host + renderer + control socket.
+        .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
+                                                    "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender"]),
         .executableTarget(
             name: "vitrine",
             dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
+                           "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/VitrineCLI"
         ),
-        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo"], path: "Sources/VitrineBench"),
+        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
+                                                        "ExtensionHost", "ExtensionProtocol"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol"]),
+        // The compiler plugin behind WidgetKit's `#Preview(as:…)` macros; module and type names are Apple's.
+        .macro(
+            name: "PreviewsMacros",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+        ),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
@@ -64,7 +88,15 @@ let package = Package(
             resources: [.copy("Assets.xcassets"), .copy("ru.lproj")]
         ),
 
+        // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
+        .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp"),
+
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
+        .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
+        .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore"]),
+        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewsMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
+                                                             "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),

@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# The demo on embedded defaults: build the example widget extension, ask it for every
-# widget's placeholder, snapshot and timeline (each entry's view archive printed and written
-# as JSON to out/archives), then lay out and render every archive to PNG in out/png.
+# The main job on embedded defaults: build the example app and its widget extension, install
+# them into a fresh store (out/demo-home), add an instance of every widget kind, and run
+# `vitrine serve`, which keeps each widget current under WidgetKit's budget rules and writes
+# the image each one shows to out/demo-home/images/current/<instance>.png.
+#
+# Runs until Ctrl-C; VITRINE_DEMO_SECONDS=N stops the host after N seconds (CI sets 20).
+# Before that, the extension's every entry is archived (out/archives) and rendered (out/png).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --product GameWidgets 2>&1 | grep -v 'prohibited flag' || true
-swift build --product vitrine 2>&1 | grep -v 'prohibited flag' || true
+for product in GameWidgets GameApp vitrine; do
+    swift build --product "$product" 2>&1 | grep -v 'prohibited flag' | tail -1 || true
+done
 bin=$(swift build --show-bin-path)
+
+# 1. Every entry of every widget, archived and rendered (the pipeline's stages, to look at).
 rm -rf out/archives out/png
 mkdir -p out
 "$bin/GameWidgets" dump --relative-dates --json out/archives > out/dump.txt
 echo "archives: $(grep -c '^archive v' out/dump.txt) entries dumped to out/dump.txt and out/archives/"
-
 count=0
 while IFS= read -r archive; do
     relative=${archive#out/archives/}
@@ -22,4 +28,24 @@ while IFS= read -r archive; do
     count=$((count + 1))
 done < <(find out/archives -name '*.json' | sort)
 echo "rendered $count PNGs to out/png/ (each with its diagnostics in a .txt beside it)"
-grep -h '^  ' out/png/*/*.txt | sed 's/ (at .*//' | sort | uniq -c | sort -rn | head -8
+
+# 2. The host: a fresh store, the example app installed, one widget of each kind, served.
+home=out/demo-home
+rm -rf "$home"
+vitrine() { "$bin/vitrine" "$@" --home "$home"; }
+vitrine apps install Examples/GameApp/vitrine-app.json --executables "$bin"
+vitrine widgets add com.mygame.character-detail --family systemMedium
+vitrine widgets add com.mygame.game-status --family systemSmall
+vitrine widgets add com.mygame.leaderboard --family systemLarge --page 1
+vitrine widgets add WordWidgetExtension --family systemMedium --page 1
+vitrine widgets add com.vitrine.api-tour --family systemLarge --page 2
+echo
+echo "an app reloads its widgets through WidgetCenter (in another terminal, while the host runs):"
+echo "  VITRINE_CONTROL_SOCKET=$home/control.sock $bin/GameApp push --health 60"
+echo "simulate a day of the same widgets: $bin/vitrine simulate Examples/Scenarios/game-day.json"
+echo
+if [[ -n "${VITRINE_DEMO_SECONDS:-}" ]]; then
+    vitrine serve --stop-after "$VITRINE_DEMO_SECONDS"
+else
+    vitrine serve
+fi

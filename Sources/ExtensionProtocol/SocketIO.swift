@@ -9,8 +9,8 @@ import Foundation
 public enum SocketIO {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
-        init(_ what: String) { description = "\(what): \(String(cString: strerror(errno)))" }
-        init(message: String) { description = message }
+        public init(_ what: String) { description = "\(what): \(String(cString: strerror(errno)))" }
+        public init(message: String) { description = message }
     }
 
     static func address(_ path: String) throws -> sockaddr_un {

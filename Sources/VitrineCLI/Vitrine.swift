@@ -5,7 +5,8 @@ import Foundation
 struct Vitrine: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
-        abstract: "WidgetKit for Linux: inspect, lay out and render widget archives.",
-        subcommands: [PreviewCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
+        abstract: "WidgetKit for Linux: preview widgets, run them under the reload budget, inspect and render archives.",
+        subcommands: [PreviewCommand.self, ServeCommand.self, AppsCommand.self, WidgetsCommand.self, StatusCommand.self, LogCommand.self,
+                      SimulateCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
     )
 }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import VitrineHost
+import VitrineStore
+
+/// `vitrine apps install|list|remove`: the apps whose widget extensions the host runs.
+struct AppsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apps",
+        abstract: "Install, list and remove apps (and their widget extensions).",
+        subcommands: [Install.self, List.self, Remove.self]
+    )
+
+    struct Install: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Install an app from its manifest (docs/MANIFEST.md); each extension describes its widgets.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The app manifest (JSON).", completion: .file(extensions: ["json"]))
+        var manifest: String
+        @Option(help: "Where the manifest's relative executables are (default: beside the manifest, else beside `vitrine`).")
+        var executables: String?
+
+        func run() async throws {
+            let url = URL(fileURLWithPath: manifest)
+            let loaded = try ManifestLoader.load(url, executablesDirectory: executables.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            let result = try await daemon.installApp(manifest: loaded, manifestPath: url.standardizedFileURL.path)
+            await daemon.shutdown()
+            print("\(result.isReinstall ? "re-installed" : "installed") \(result.app.id) (\(result.app.name))")
+            for kind in try daemon.store.kinds(appID: result.app.id) {
+                print("  \(kind.kind)  “\(kind.displayName)”  \(kind.supportedFamilies.joined(separator: ", "))")
+            }
+            if !result.removedInstanceIDs.isEmpty {
+                print("  removed widgets whose kind is gone: \(result.removedInstanceIDs.map { "#\($0)" }.joined(separator: ", "))")
+            }
+            host.notifyRunningHost()
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List installed apps and their widget kinds.")
+
+        @OptionGroup var host: HostOptions
+
+        func run() async throws {
+            let store = try host.openStore()
+            let apps = try store.apps()
+            if apps.isEmpty { print("no apps installed (vitrine apps install MANIFEST)") }
+            for app in apps {
+                print("\(app.id)  \(app.name)  executable: \(app.executable ?? "none")  schemes: \(app.urlSchemes.joined(separator: ",").ifEmpty("none"))  groups: \(app.appGroups.joined(separator: ",").ifEmpty("none"))")
+                for ext in try store.extensions(appID: app.id) {
+                    print("  extension \(ext.id): \(ext.executable)")
+                }
+                for kind in try store.kinds(appID: app.id) {
+                    print("    \(kind.kind)  “\(kind.displayName)”  \(kind.supportedFamilies.joined(separator: ", "))")
+                }
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an app with its widgets, timelines and images.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The app id.") var id: String
+
+        func run() async throws {
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            let removed = try await daemon.removeApp(id: id)
+            await daemon.shutdown()
+            print("removed \(id)" + (removed.isEmpty ? "" : " and its widgets \(removed.map { "#\($0)" }.joined(separator: ", "))"))
+            host.notifyRunningHost()
+        }
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import HostProtocol
+import VitrineHost
+import VitrineStore
+import WidgetArchive
+import WidgetScheduler
+
+/// Options shared by the commands that work on the host's state.
+struct HostOptions: ParsableArguments {
+    @Option(help: "Vitrine's data directory (default: $VITRINE_HOME, else $XDG_DATA_HOME/vitrine, else ~/.local/share/vitrine).")
+    var home: String?
+
+    @Option(help: "Device preset for widget sizes (see `vitrine devices`).")
+    var device: String?
+
+    @Option(help: "Device pixels per point (default: the device's).")
+    var scale: Double?
+
+    @Option(help: "light or dark.")
+    var colorScheme: String = "light"
+
+    @Option(help: "Locale of the widgets' environment.")
+    var locale: String = "en_US"
+
+    @Option(help: "Time zone of the widgets' environment.")
+    var timeZone: String = "UTC"
+
+    @Option(help: "Counted reloads per widget in the rolling 24 h window (default: \(SchedulerPolicy.widgetKit.dailyBudget), within WidgetKit's 40–70).")
+    var dailyBudget: Int?
+
+    @Option(help: "Seconds between two reloads of one widget (default: \(Int(SchedulerPolicy.widgetKit.minimumReloadInterval))).")
+    var minimumReloadInterval: Double?
+
+    @Option(help: "Seconds over which reload requests are batched (default: \(Int(SchedulerPolicy.widgetKit.coalescingInterval))).")
+    var coalescingInterval: Double?
+
+    func validate() throws {
+        if let minimumReloadInterval, minimumReloadInterval < 0 { throw ValidationError("--minimum-reload-interval must not be negative") }
+        if let coalescingInterval, coalescingInterval < 0 { throw ValidationError("--coalescing-interval must not be negative") }
+        if let device, WidgetDevice.preset(named: device) == nil { throw ValidationError("unknown device \"\(device)\" (see `vitrine devices`)") }
+        guard ArchiveEnvironment.ColorScheme(rawValue: colorScheme) != nil else { throw ValidationError("--color-scheme is light or dark") }
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+        if let dailyBudget, dailyBudget < 1 { throw ValidationError("--daily-budget must be at least 1") }
+    }
+
+    func location() throws -> StoreLocation { try StoreLocation.resolve(home: home) }
+
+    /// The control socket: `$VITRINE_CONTROL_SOCKET`, else inside an explicitly chosen data
+    /// directory (so two homes never share a socket), else the per-user default.
+    func socketPath() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment[ControlProtocol.socketEnvironmentKey], !explicit.isEmpty { return explicit }
+        if home != nil || environment["VITRINE_HOME"] != nil {
+            return try location().directory.appendingPathComponent("control.sock").path
+        }
+        return HostSocketLocation.resolve().path
+    }
+
+    func configuration() throws -> HostConfiguration {
+        var policy = SchedulerPolicy.widgetKit
+        if let dailyBudget { policy.dailyBudget = dailyBudget }
+        if let minimumReloadInterval { policy.minimumReloadInterval = minimumReloadInterval }
+        if let coalescingInterval { policy.coalescingInterval = coalescingInterval }
+        let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
+        return HostConfiguration(location: try location(), device: preset, scale: scale,
+                                 colorScheme: ArchiveEnvironment.ColorScheme(rawValue: colorScheme) ?? .light,
+                                 locale: locale, timeZone: timeZone, policy: policy, controlSocketPath: try socketPath())
+    }
+
+    func openStore() throws -> VitrineStore {
+        let location = try location()
+        try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
+        return try VitrineStore(location: location)
+    }
+
+    /// A daemon on this process, for commands that change state while no host runs (or
+    /// before telling the running one to re-read the store).
+    func openDaemon() throws -> HostDaemon {
+        HostDaemon(configuration: try configuration(), store: try openStore())
+    }
+
+    /// Sends a host command to a running `vitrine serve`; nil when none answers.
+    func runningHost(_ command: String, _ arguments: [String: String] = [:]) -> ControlResult? {
+        guard let path = try? socketPath(), FileManager.default.fileExists(atPath: path),
+              let client = try? ControlClient.connect(to: path, role: .cli, timeout: 2) else { return nil }
+        defer { client.close() }
+        return try? client.requestAndWait(.command(name: command, arguments: arguments), timeout: 30)
+    }
+
+    /// Tells a running host to re-read the store after this process changed it.
+    func notifyRunningHost() {
+        if let result = runningHost("sync"), let error = result.error {
+            FileHandle.standardError.write(Data("warning: the running host did not re-read the store: \(error)\n".utf8))
+        }
+    }
+}

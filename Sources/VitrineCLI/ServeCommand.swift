@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import VitrineHost
+
+/// `vitrine serve`: the long-running host. It shows each widget's entries at their dates
+/// (images rendered ahead of time), reloads timelines under the budget, answers apps'
+/// WidgetCenter calls on the control socket, and records every decision.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the host: keep every widget current under WidgetKit's budget rules."
+    )
+
+    @OptionGroup var host: HostOptions
+    @Flag(help: "Print every flight record line as it happens.") var verbose = false
+    @Option(help: "Stop after this many seconds (demos, kiosk tests); default: run until SIGINT/SIGTERM.") var stopAfter: Double?
+
+    func run() async throws {
+        let configuration = try host.configuration()
+        let store = try host.openStore()
+        let daemon = HostDaemon(configuration: configuration, store: store)
+        let socket = try host.socketPath()
+        try await daemon.start()
+        do {
+            try await daemon.openControlSocket(at: socket)
+        } catch {
+            throw ValidationError("cannot open the control socket \(socket): \(error) (is another `vitrine serve` running?)")
+        }
+        let verbose = verbose
+        _ = await daemon.observe { change in
+            switch change {
+            case .shown(let id, let entry, let image):
+                print("\(Date().ISO8601Format()) #\(id) shows \(entry < 0 ? "its snapshot" : "entry \(entry)") → \(image.path)")
+            case .flight(let event) where verbose || event.kind != .entryShown:
+                print("\(event.text)")
+            default:
+                break
+            }
+            fflush(nil)
+        }
+        print("vitrine serve: store \(store.path)")
+        print("control socket \(socket) (apps started by hand: export VITRINE_CONTROL_SOCKET=\(socket))")
+        for instance in await daemon.knownInstances() {
+            print("  #\(instance.id) \(instance.kind) \(instance.family): \(configuration.currentImage(of: instance.id).path)")
+            print("      follow it: vitrine log \(instance.id) --follow\(host.home.map { " --home \($0)" } ?? "")")
+        }
+        print("status: vitrine status\(host.home.map { " --home \($0)" } ?? ""); stop with Ctrl-C")
+        fflush(nil)
+
+        let task = Task { await daemon.run() }
+        if let stopAfter {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await Signals.waitForTermination() }
+                group.addTask { try? await Task.sleep(nanoseconds: UInt64(max(stopAfter, 0) * 1_000_000_000)) }
+                await group.next()
+                group.cancelAll()
+            }
+        } else {
+            await Signals.waitForTermination()
+        }
+        print("stopping")
+        task.cancel()
+        await task.value
+        await daemon.closeControlSocket()
+    }
+}
+
+/// SIGINT/SIGTERM as an async wait, so the host stops cleanly (sockets removed, extensions
+/// ended). Cancelling the waiting task ends the wait too.
+enum Signals {
+    static func waitForTermination() async {
+        let box = OnceBox()
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { box.resume() }
+            source.resume()
+            box.keep(source)
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { box.set($0) }
+        } onCancel: {
+            box.resume()
+        }
+    }
+
+    /// Resumes its continuation once, whether the signal (or cancellation) comes before or
+    /// after the continuation is set.
+    final class OnceBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<Void, Never>?
+        private var done = false
+        private var sources: [any DispatchSourceSignal] = []
+
+        func keep(_ source: any DispatchSourceSignal) { lock.lock(); sources.append(source); lock.unlock() }
+
+        func set(_ continuation: CheckedContinuation<Void, Never>) {
+            lock.lock()
+            if done { lock.unlock(); continuation.resume(); return }
+            self.continuation = continuation
+            lock.unlock()
+        }
+
+        func resume() {
+            lock.lock()
+            let c = continuation
+            continuation = nil
+            done = true
+            lock.unlock()
+            c?.resume()
+        }
+    }
+}

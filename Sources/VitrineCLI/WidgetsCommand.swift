@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import VitrineHost
+import VitrineStore
+
+/// `vitrine widgets add|list|remove|move|reload`: widget instances on the home screen's pages.
+struct WidgetsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widgets",
+        abstract: "Add, list, remove, move and reload widget instances.",
+        subcommands: [Add.self, List.self, Remove.self, Move.self, Reload.self]
+    )
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Place a widget; the host asks its extension for a snapshot, then a timeline.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The widget kind (see `vitrine apps list`).") var kind: String
+        @Option(help: "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory… (or small, medium…).")
+        var family: String = "systemSmall"
+        @Option(help: "The app that owns the kind (needed only when two apps declare it).") var app: String?
+        @Option(help: "Home screen page (from 0).") var page: Int = 0
+        @Option(help: "Position on the page (default: last).") var position: Int?
+
+        func run() async throws {
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            let store = daemon.store
+            let kinds = try store.kinds().filter { $0.kind == kind && (app == nil || $0.appID == app) }
+            guard let found = kinds.first else { throw ValidationError("no installed widget of kind \(kind) (see `vitrine apps list`)") }
+            guard kinds.count == 1 else { throw ValidationError("\(kind) is declared by \(kinds.map(\.appID).joined(separator: " and ")); choose with --app") }
+            let familyName = found.supportedFamilies.first { $0.lowercased() == family.lowercased() || $0.lowercased() == "system" + family.lowercased() || $0.lowercased() == "accessory" + family.lowercased() } ?? family
+            let instance = try await daemon.addWidget(appID: found.appID, kind: kind, family: familyName, page: page, position: position)
+            print("added #\(instance.id) \(kind) \(familyName) on page \(instance.page) at \(instance.position)")
+            for event in try store.events(instanceID: instance.id, limit: 20).reversed() {
+                print("  \(LogCommand.line(event))")
+            }
+            let image = try host.configuration().currentImage(of: instance.id)
+            if FileManager.default.fileExists(atPath: image.path) { print("  image: \(image.path)") }
+            await daemon.shutdown()
+            host.notifyRunningHost()
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List widget instances by page.")
+
+        @OptionGroup var host: HostOptions
+
+        func run() async throws {
+            let store = try host.openStore()
+            let configuration = try host.configuration()
+            let instances = try store.instances()
+            if instances.isEmpty { print("no widgets (vitrine widgets add KIND --family systemMedium)") }
+            for instance in instances {
+                let timeline = try store.timeline(instanceID: instance.id)
+                let summary = timeline.map { "\($0.entries.count) entries, policy \($0.timeline.policyKind)\($0.timeline.policyDate.map { " \($0.ISO8601Format())" } ?? ""), fetched \($0.timeline.fetchedAt.ISO8601Format())" } ?? "no timeline yet"
+                print("#\(instance.id)  page \(instance.page) pos \(instance.position)  \(instance.kind)  \(instance.family)  (\(instance.appID))  \(summary)")
+                print("    image: \(configuration.currentImage(of: instance.id).path)")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a widget instance.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The instance id (see `vitrine widgets list`).") var id: Int64
+
+        func run() async throws {
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            try await daemon.removeWidget(id: id)
+            await daemon.shutdown()
+            print("removed #\(id)")
+            host.notifyRunningHost()
+        }
+    }
+
+    struct Move: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move a widget instance to a page and position.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The instance id.") var id: Int64
+        @Option(help: "Target page.") var page: Int
+        @Option(help: "Position on the target page (default: last).") var position: Int = Int.max
+
+        func run() async throws {
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            let moved = try await daemon.moveWidget(id: id, page: page, position: position)
+            await daemon.shutdown()
+            print("#\(id) is now on page \(moved.page) at \(moved.position)")
+            host.notifyRunningHost()
+        }
+    }
+
+    struct Reload: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Ask the running host to reload widgets now, as a user action (exempt from the budget).")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "Instance ids.") var ids: [Int64]
+
+        func run() async throws {
+            guard let result = host.runningHost("reload", ["instances": ids.map(String.init).joined(separator: ",")]) else {
+                throw ValidationError("no running host (start one with `vitrine serve`)")
+            }
+            switch result {
+            case .value(.string(let text)): print(text)
+            case .error(let error): throw ValidationError("\(error)")
+            default: print("ok")
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import HostProtocol
+import VitrineStore
+import WidgetArchive
+import WidgetScheduler
+
+extension HostDaemon {
+    /// Answers one request on the control socket. Apps are identified by the executable of
+    /// the connected process (peer credentials), never by what they claim: an app reaches
+    /// only its own widgets. The `vitrine` CLI (same user) may use the host commands.
+    public func handle(_ request: ControlRequest, from peer: ControlPeer) async -> ControlResult {
+        switch request.message {
+        case .hello(let role, _, _):
+            if role == .app, app(of: peer) == nil {
+                return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
+            }
+            return .ok
+        case .command(let name, let arguments):
+            return await command(name, arguments)
+        default:
+            break
+        }
+        guard let app = app(of: peer) else { return .error(ControlError(.permissionDenied, notAnAppMessage(peer))) }
+        switch request.message {
+        case .reloadTimelines(let kind):
+            appRequestedReload(appID: app.id, kind: kind)
+            return .ok
+        case .reloadAllTimelines:
+            appRequestedReload(appID: app.id, kind: nil)
+            return .ok
+        case .currentConfigurations:
+            let widgets = instances.values.filter { $0.appID == app.id }.sorted { $0.id < $1.id }.map {
+                ConfiguredWidget(kind: $0.kind, family: $0.family, instanceID: String($0.id))
+            }
+            return .widgets(widgets)
+        case .invalidateConfigurationRecommendations, .invalidateRelevance:
+            recordNote(nil, event: "noted", reason: "app \(app.id)", detail: "\(request.message) (no effect: Vitrine has no Smart Stack)")
+            return .ok
+        case .appState(let foreground, let audio, let navigation):
+            var state: AppState = []
+            if foreground { state.insert(.foreground) }
+            if audio { state.insert(.audioSession) }
+            if navigation { state.insert(.navigationSession) }
+            appStateChanged(appID: app.id, state)
+            return .ok
+        case .registerURLHandler:
+            urlHandlers[app.id] = peer
+            return .ok
+        case .hello, .command:
+            return .ok
+        }
+    }
+
+    /// A connection closed: the app's foreground/session state and URL handler end with it.
+    public func disconnected(_ peer: ControlPeer) {
+        guard let app = app(of: peer) else { return }
+        if urlHandlers[app.id]?.connectionID == peer.connectionID { urlHandlers[app.id] = nil }
+        if appStates[app.id] != nil, !peers(of: app.id, except: peer) {
+            appStateChanged(appID: app.id, [])
+        }
+    }
+
+    func peers(of appID: String, except peer: ControlPeer) -> Bool {
+        controlServer?.peers.contains { $0.connectionID != peer.connectionID && app(of: $0)?.id == appID } ?? false
+    }
+
+    /// The installed app whose executable the peer runs.
+    func app(of peer: ControlPeer) -> AppRecord? {
+        guard let path = peer.executablePath else { return nil }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return apps.values.first { app in
+            guard let executable = app.executable else { return false }
+            return URL(fileURLWithPath: executable).resolvingSymlinksInPath().path == resolved
+        }
+    }
+
+    func notAnAppMessage(_ peer: ControlPeer) -> String {
+        "process \(peer.processID) (\(peer.executablePath ?? "unknown executable")) is not the executable of an installed app; install its manifest with `vitrine apps install`"
+    }
+
+    /// Host commands for the CLI and tests.
+    func command(_ name: String, _ arguments: [String: String]) async -> ControlResult {
+        do {
+            switch name {
+            case "sync":
+                try sync()
+                notify(.instancesChanged)
+                return .ok
+            case "status":
+                return .value(.string(await statusText()))
+            case "reload":
+                let ids = (arguments["instances"] ?? "").split(separator: ",").compactMap { Int64($0) }
+                let results = userRequestedReload(ids)
+                return .value(.string(results.map { "#\($0.instance.rawValue): \($0.decision)" }.joined(separator: "\n")))
+            case "visible-pages":
+                let pages = arguments["pages"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
+                setVisiblePages(pages)
+                return .ok
+            case "appearance":
+                guard let scheme = arguments["value"].flatMap(ArchiveEnvironment.ColorScheme.init(rawValue:)) else {
+                    return .error(ControlError(.badRequest, "appearance takes value=light|dark"))
+                }
+                setColorScheme(scheme)
+                return .ok
+            case "locale":
+                guard let locale = arguments["value"], !locale.isEmpty else {
+                    return .error(ControlError(.badRequest, "locale takes value=<identifier>"))
+                }
+                setLocale(locale)
+                return .ok
+            case "location":
+                significantLocationChange()
+                return .ok
+            case "accessibility":
+                accessibilityChanged()
+                return .ok
+            default:
+                return .error(ControlError(.unsupportedRequest, "unknown host command \(name)"))
+            }
+        } catch {
+            return .error(ControlError(.badRequest, "\(error)"))
+        }
+    }
+}

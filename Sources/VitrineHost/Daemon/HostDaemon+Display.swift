@@ -1,0 +1,85 @@
+import Foundation
+import VitrineStore
+import WidgetArchive
+import WidgetScheduler
+
+extension HostDaemon {
+    /// The image key's environment part for an entry: the render environment, the family,
+    /// and the entry's date (dynamic dates are drawn as of it). The same entry in the same
+    /// environment is never rendered or stored twice.
+    func imageEnvironment(_ instance: InstanceRecord, date: Date) -> String {
+        "\(configuration.renderEnvironment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)"
+    }
+
+    /// The stored image of an entry, rendering it first if this environment has none.
+    func image(for instance: InstanceRecord, entry: EntryRecord, archive: ViewArchive? = nil) -> Data? {
+        let environment = imageEnvironment(instance, date: entry.date)
+        let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: environment)
+        if let stored = try? store.image(key: key) { return stored.png }
+        guard let ext = extensions[instance.extensionID] else { return nil }
+        let decoded: ViewArchive
+        if let archive {
+            decoded = archive
+        } else {
+            guard let data = try? store.archive(hash: entry.archiveHash), let archive = try? ArchiveCodec.decode(data) else {
+                recordNote(instance.id, event: "failed", reason: "render", detail: "entry \(entry.index): its archive is missing or unreadable")
+                return nil
+            }
+            decoded = archive
+        }
+        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable)
+        renders += 1
+        do {
+            try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,
+                               width: output.pixelWidth, height: output.pixelHeight, now: clock.now)
+        } catch {
+            log("could not store the image of #\(instance.id) entry \(entry.index): \(error)")
+        }
+        let problems = output.diagnostics.filter { $0.hasPrefix("error") || $0.hasPrefix("warning") }
+        if !problems.isEmpty {
+            recordNote(instance.id, event: "diagnostics", reason: "render", detail: "entry \(entry.index): " + problems.prefix(3).joined(separator: "; "))
+        }
+        return output.png
+    }
+
+    /// Makes entry `index` of the instance's stored timeline the one it shows.
+    func show(_ id: Int64, entry index: Int) {
+        guard let instance = instances[id],
+              let stored = try? store.timeline(instanceID: id), stored.entries.indices.contains(index) else { return }
+        let entry = stored.entries[index]
+        guard let png = image(for: instance, entry: entry) else { return }
+        shown[id] = index
+        if let url = writeCurrent(id, png: png) { notify(.shown(instance: id, entry: index, image: url)) }
+    }
+
+    /// Renders an archive that is not a timeline entry (snapshot, placeholder) and makes it current.
+    func publish(_ instance: InstanceRecord, archive: ViewArchive, date: Date, name: String) -> URL? {
+        guard let ext = extensions[instance.extensionID] else { return nil }
+        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable)
+        return writeCurrent(instance.id, png: output.png)
+    }
+
+    /// `images/current/<id>.png`, replaced atomically so a reader never sees half an image.
+    func writeCurrent(_ id: Int64, png: Data) -> URL? {
+        let url = configuration.currentImage(of: id)
+        do {
+            try png.write(to: url, options: .atomic)
+            return url
+        } catch {
+            log("could not write \(url.path): \(error)")
+            return nil
+        }
+    }
+
+    /// The store key of an entry's image in the current environment.
+    public func imageKey(of id: Int64, entry: EntryRecord) -> String? {
+        guard let instance = instances[id] else { return nil }
+        return VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
+    }
+
+    /// How many entry images this daemon has drawn (the rest came from the store).
+    public var renderCount: Int { renders }
+
+    /// Which entry each instance shows now (nil: none yet).
+    public func shownEntry(of id: Int64) -> Int? { shown[id] }
+}

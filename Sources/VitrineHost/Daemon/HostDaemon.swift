@@ -1,0 +1,221 @@
+import ExtensionHost
+import ExtensionProtocol
+import Foundation
+import HostProtocol
+import VitrineStore
+import WidgetArchive
+import WidgetScheduler
+
+/// The host: keeps every widget instance current. The store is the truth (apps, instances,
+/// timelines, images, the flight record); the scheduler decides when to show entries and
+/// when to ask extensions for timelines; extensions run only while a reload needs them.
+///
+/// Every decision the scheduler makes lands in the store's flight record, so after a crash
+/// (`kill -9`) `start()` rebuilds the schedule from what was committed: the budget window
+/// from counted reloads, each timeline with its policy, and shows what is current now.
+public actor HostDaemon {
+    public internal(set) var configuration: HostConfiguration
+    public nonisolated let store: VitrineStore
+    let clock: any HostClock
+    var scheduler: WidgetScheduler
+    let pool: ExtensionPool
+    let renderer: EntryImageRenderer
+    let groups: AppGroupContainers
+    /// Instances the scheduler knows, with what a reload needs.
+    var instances: [Int64: InstanceRecord] = [:]
+    var extensions: [String: ExtensionRecord] = [:]
+    var apps: [String: AppRecord] = [:]
+    /// The entry each instance shows now (index into its stored timeline).
+    var shown: [Int64: Int] = [:]
+    var reloads: [Int64: Task<Void, Never>] = [:]
+    var appStates: [String: AppState] = [:]
+    /// Pages on screen; nil: every page is visible (no home screen has reported yet).
+    var visiblePages: Set<Int>?
+    /// When the clock is simulated, extensions still read the wall clock: their dates are
+    /// moved by (simulated now − wall now) at the request so timelines land on simulated time.
+    let translatesExtensionDates: Bool
+    var started = false
+    var renders = 0
+    /// The control socket apps and extensions are told about (set while serving).
+    var controlSocketPath: String?
+    var controlServer: ControlServer?
+    /// App connections that asked for widget taps, by app id.
+    var urlHandlers: [String: ControlPeer] = [:]
+    /// Called after an instance starts showing a new image (the web home screen listens).
+    var observers: [UUID: @Sendable (HostChange) -> Void] = [:]
+
+    public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {
+        self.configuration = configuration
+        self.store = store
+        self.clock = clock
+        self.scheduler = WidgetScheduler(policy: configuration.policy, now: clock.now)
+        self.pool = ExtensionPool(configuration: configuration.extensionLimits)
+        self.renderer = EntryImageRenderer(device: configuration.device, scale: configuration.scale)
+        self.groups = AppGroupContainers(root: configuration.groupsDirectory)
+        self.translatesExtensionDates = !(clock is WallClock)
+    }
+
+    public var now: Date { clock.now }
+
+    // MARK: Start and restore
+
+    /// Loads the store and rebuilds the schedule. Idempotent: later calls re-sync with the
+    /// store (instances added or removed by the CLI while the daemon runs).
+    public func start() throws {
+        try FileManager.default.createDirectory(at: configuration.currentImagesDirectory, withIntermediateDirectories: true)
+        if let pages = try store.setting("visiblePages") {
+            visiblePages = Set(pages.split(separator: ",").compactMap { Int($0) })
+        }
+        try sync()
+        started = true
+    }
+
+    /// Brings the scheduler in line with the store.
+    public func sync() throws {
+        let now = clock.now
+        apps = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0) })
+        extensions = Dictionary(uniqueKeysWithValues: try store.extensions().map { ($0.id, $0) })
+        let current = try store.instances()
+        let ids = Set(current.map(\.id))
+        for gone in instances.keys where !ids.contains(gone) {
+            scheduler.unregister(InstanceID(gone), now: now)
+            instances[gone] = nil
+            shown[gone] = nil
+            reloads.removeValue(forKey: gone)?.cancel()
+        }
+        for instance in current {
+            let known = instances[instance.id] != nil
+            instances[instance.id] = instance
+            if known {
+                scheduler.register(InstanceID(instance.id), registration(of: instance), now: now)
+                continue
+            }
+            try restore(instance, now: now)
+        }
+        persistEvents()
+    }
+
+    func registration(of instance: InstanceRecord) -> InstanceRegistration {
+        InstanceRegistration(app: AppID(instance.appID), kind: instance.kind,
+                             usesLocation: extensions[instance.extensionID]?.usesLocation ?? false,
+                             isVisible: visiblePages.map { $0.contains(instance.page) } ?? true)
+    }
+
+    func restore(_ instance: InstanceRecord, now: Date) throws {
+        let stored = try store.timeline(instanceID: instance.id)
+        let counted = try store.countedReloads(instanceID: instance.id, since: now.addingTimeInterval(-configuration.policy.budgetWindow))
+        var last = try store.lastReload(instanceID: instance.id)
+        if let fetched = stored?.timeline.fetchedAt { last = max(last ?? fetched, fetched) }
+        let timeline = stored.map { ScheduledTimeline(entryDates: $0.entries.map(\.date), policy: Self.schedulerPolicy($0.timeline.policy)) }
+        scheduler.restore(InstanceID(instance.id), registration: registration(of: instance), countedReloads: counted,
+                          lastReload: last, timeline: timeline, now: now)
+    }
+
+    // MARK: The loop
+
+    /// Runs until the task is cancelled: performs what is due, then sleeps until the next
+    /// decision (entry date, planned reload) or until something asks for attention.
+    public func run() async {
+        if !started { try? start() }
+        while !Task.isCancelled {
+            await step()
+            let wake = scheduler.nextWakeDate()
+            // Short naps keep the daemon responsive to app requests and CLI changes without a
+            // wake-up channel; entry dates are still met exactly (the last nap ends on them).
+            let nap = clock.now.addingTimeInterval(0.1)
+            await clock.sleep(until: wake.map { min($0, nap) } ?? nap)
+        }
+        await shutdown()
+    }
+
+    /// Performs everything due now. `vitrine simulate` calls it after each clock move.
+    public func step() async {
+        let now = clock.now
+        for action in scheduler.advance(to: now) {
+            switch action {
+            case .showEntry(let id, let index, _):
+                show(id.rawValue, entry: index)
+            case .reload(let id, let reason):
+                startReload(id.rawValue, reason: reason)
+            }
+        }
+        persistEvents()
+    }
+
+    /// Waits until every running reload has finished (the simulator keeps time still meanwhile).
+    public func settle() async {
+        while let task = reloads.values.first {
+            await task.value
+        }
+        persistEvents()
+    }
+
+    public func nextWakeDate() -> Date? { scheduler.nextWakeDate() }
+
+    public func shutdown() async {
+        for task in reloads.values { task.cancel() }
+        reloads.removeAll()
+        await pool.shutdown()
+        persistEvents()
+    }
+
+    // MARK: Flight record
+
+    /// Moves the scheduler's new flight events into the store, one transaction per batch.
+    func persistEvents() {
+        let events = scheduler.drainEvents()
+        guard !events.isEmpty else { return }
+        let records = events.map { event in
+            ReloadEventRecord(instanceID: event.instance.rawValue, appID: instances[event.instance.rawValue]?.appID, date: event.date,
+                              event: event.kind.rawValue, reason: event.reason?.description ?? "",
+                              detail: event.decision?.description ?? (event.entry.map { event.kind == .entryShown ? "entry \($0)" : "\($0) entries" } ?? ""),
+                              budgetRemaining: event.budgetRemaining, nextPlannedReload: event.nextPlannedReload,
+                              counted: event.kind == .issued && event.decision == .granted)
+        }
+        do {
+            _ = try store.record(events: records)
+        } catch {
+            log("could not write \(records.count) flight record events: \(error)")
+        }
+        for event in events { notify(.flight(event)) }
+    }
+
+    /// Writes a host-level line (not tied to one decision) into the flight record.
+    func recordNote(_ instance: Int64?, event: String, reason: String, detail: String) {
+        _ = try? store.record(ReloadEventRecord(instanceID: instance, appID: instance.flatMap { instances[$0]?.appID },
+                                                date: clock.now, event: event, reason: reason, detail: detail))
+    }
+
+    nonisolated func log(_ message: String) {
+        FileHandle.standardError.write(Data("vitrine: \(message)\n".utf8))
+    }
+
+    // MARK: Observers
+
+    public func observe(_ handler: @escaping @Sendable (HostChange) -> Void) -> UUID {
+        let id = UUID()
+        observers[id] = handler
+        return id
+    }
+
+    public func removeObserver(_ id: UUID) { observers[id] = nil }
+
+    func notify(_ change: HostChange) {
+        for handler in observers.values { handler(change) }
+    }
+
+    static func schedulerPolicy(_ policy: TimelinePolicy) -> TimelineReloadPolicy {
+        switch policy {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date)
+        }
+    }
+}
+
+/// What changed in the host, for live views (the web home screen, `vitrine serve`'s log).
+public enum HostChange: Sendable {
+    case shown(instance: Int64, entry: Int, image: URL)
+    case flight(FlightEvent)
+    case instancesChanged
+}

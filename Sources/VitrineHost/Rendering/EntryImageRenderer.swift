@@ -1,0 +1,34 @@
+import AssetCatalog
+import Foundation
+import WidgetArchive
+import WidgetRender
+
+/// Renders one timeline entry's archive the way the instance shows it: the family's size on
+/// the configured device, at the entry's own date (dynamic dates are drawn as of then; a
+/// live page keeps them ticking), with the extension's bundled fonts and asset catalogs.
+public struct EntryImageRenderer: Sendable {
+    public struct Output: Sendable {
+        public var png: Data
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var diagnostics: [String]
+    }
+
+    public let device: WidgetDevice
+    public let scale: Double
+
+    public init(device: WidgetDevice, scale: Double) {
+        self.device = device
+        self.scale = scale
+    }
+
+    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String) -> Output {
+        let executable = URL(fileURLWithPath: extensionExecutable)
+        let configuration = RenderConfiguration(scale: scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
+                                                assetLocator: .forExecutable(at: executable),
+                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true)
+        let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
+        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
+                      diagnostics: result.diagnostics.map { "\($0)" })
+    }
+}

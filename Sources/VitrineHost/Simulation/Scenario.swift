@@ -1,0 +1,154 @@
+import Foundation
+
+/// A day (or any span) to replay through the real scheduler and the real extensions on a
+/// simulated clock: which apps are installed, which widgets are placed where, and what
+/// happens when (app pushes, foreground/background, hidden pages, locale and appearance
+/// changes, location changes). Times are offsets from `start` ("90s", "15m", "2h", "1d")
+/// or absolute ISO 8601 dates. docs/SIMULATE.md documents the format.
+public struct Scenario: Codable, Sendable {
+    public var start: Date
+    public var duration: TimeInterval
+    /// App manifests, relative to the scenario file.
+    public var apps: [String]
+    public var widgets: [Widget]
+    public var events: [Event]
+    public var policy: PolicyOverrides?
+
+    public struct Widget: Codable, Sendable {
+        /// A name used in events and in the report.
+        public var name: String
+        public var app: String
+        public var kind: String
+        public var family: String
+        public var page: Int
+    }
+
+    public struct Event: Codable, Sendable {
+        public var at: TimeInterval
+        /// `reload` (an app calls WidgetCenter: `kind` or every kind), `foreground`, `background`,
+        /// `audio`, `navigation` (session on/off via `on`), `show-page`/`hide-page` (`page`),
+        /// `locale` (`value`), `appearance` (`value` light/dark), `accessibility`,
+        /// `location` (a significant location change), `user-reload` (`widget`).
+        public var action: String
+        public var app: String?
+        public var kind: String?
+        public var widget: String?
+        public var page: Int?
+        public var on: Bool?
+        public var value: String?
+    }
+
+    /// Policy numbers to change for this run (nil keeps WidgetKit's default).
+    public struct PolicyOverrides: Codable, Sendable {
+        public var dailyBudget: Int?
+        public var minimumReloadInterval: TimeInterval?
+        public var coalescingInterval: TimeInterval?
+    }
+
+    enum CodingKeys: String, CodingKey { case start, duration, apps, widgets, events, policy }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let startText = try c.decode(String.self, forKey: .start)
+        guard let start = ScenarioTime.date(startText) else {
+            throw DecodingError.dataCorruptedError(forKey: .start, in: c, debugDescription: "start must be an ISO 8601 date, e.g. 2026-11-23T08:00:00Z")
+        }
+        self.start = start
+        let durationText = try c.decode(String.self, forKey: .duration)
+        guard let duration = ScenarioTime.offset(durationText), duration > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .duration, in: c, debugDescription: "duration must be like 24h, 90m or 1d")
+        }
+        self.duration = duration
+        apps = try c.decodeIfPresent([String].self, forKey: .apps) ?? []
+        widgets = try c.decode([Widget].self, forKey: .widgets)
+        policy = try c.decodeIfPresent(PolicyOverrides.self, forKey: .policy)
+        let raw = try c.decodeIfPresent([RawEvent].self, forKey: .events) ?? []
+        events = try raw.enumerated().map { index, event in
+            let at: TimeInterval
+            if let offset = ScenarioTime.offset(event.at) { at = offset }
+            else if let date = ScenarioTime.date(event.at) { at = date.timeIntervalSince(start) }
+            else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.events], debugDescription: "events[\(index)].at: \(event.at) is neither an offset (2h, 15m) nor an ISO 8601 date"))
+            }
+            return Event(at: at, action: event.action, app: event.app, kind: event.kind, widget: event.widget, page: event.page, on: event.on, value: event.value)
+        }.sorted { $0.at < $1.at }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(ISO8601DateFormatter().string(from: start), forKey: .start)
+        try c.encode("\(Int(duration))s", forKey: .duration)
+        try c.encode(apps, forKey: .apps)
+        try c.encode(widgets, forKey: .widgets)
+        try c.encodeIfPresent(policy, forKey: .policy)
+        try c.encode(events.map { RawEvent(at: "\(Int($0.at))s", action: $0.action, app: $0.app, kind: $0.kind, widget: $0.widget, page: $0.page, on: $0.on, value: $0.value) }, forKey: .events)
+    }
+
+    private struct RawEvent: Codable {
+        var at: String
+        var action: String
+        var app: String?
+        var kind: String?
+        var widget: String?
+        var page: Int?
+        var on: Bool?
+        var value: String?
+    }
+
+    public static func load(from url: URL) throws -> Scenario {
+        let data = try Data(contentsOf: url)
+        do {
+            return try JSONDecoder().decode(Scenario.self, from: data)
+        } catch let error as DecodingError {
+            throw ScenarioError(file: url.path, message: ScenarioError.describe(error))
+        }
+    }
+}
+
+public struct ScenarioError: Error, CustomStringConvertible {
+    public var file: String
+    public var message: String
+    public var description: String { "\(file): \(message)" }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing \(path(context)).\(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}
+
+/// Offsets ("90s", "15m", "2h", "1d", "1h30m") and ISO 8601 dates in scenario files.
+public enum ScenarioTime {
+    public static func offset(_ text: String) -> TimeInterval? {
+        var total: TimeInterval = 0
+        var number = ""
+        var sawUnit = false
+        for ch in text.trimmingCharacters(in: .whitespaces) {
+            if ch.isNumber || ch == "." { number.append(ch); continue }
+            guard let value = Double(number) else { return nil }
+            switch ch {
+            case "s": total += value
+            case "m": total += value * 60
+            case "h": total += value * 3600
+            case "d": total += value * 86_400
+            default: return nil
+            }
+            number = ""
+            sawUnit = true
+        }
+        return number.isEmpty && sawUnit ? total : nil
+    }
+
+    public static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import HostProtocol
+import Testing
+import VitrineStore
+
+/// `vitrine serve` as users run it: a real process with the example extension and the
+/// example app process calling WidgetCenter over the control socket.
+final class ServeProcess: Sendable {
+    let process: Process
+    let home: TemporaryHome
+    let log: URL
+
+    init(home: TemporaryHome, extra: [String] = []) throws {
+        self.home = home
+        log = home.directory.appendingPathComponent("serve.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: Products.path("vitrine"))
+        process.arguments = ["serve", "--home", home.directory.path] + extra
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != ControlProtocol.socketEnvironmentKey }
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    /// Waits until the control socket answers.
+    func waitUntilServing(timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let client = try? ControlClient.connect(to: home.socket, role: .cli, timeout: 1) {
+                client.close()
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(50_000)
+        }
+        throw HostTestFailure("vitrine serve did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+    }
+
+    func kill(_ signal: Int32) {
+        Foundation.kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+    }
+}
+
+struct HostTestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func vitrine(_ arguments: [String], home: TemporaryHome) throws -> ProductRun {
+    try ProductRun.run("vitrine", arguments + ["--home", home.directory.path],
+                       environment: [ControlProtocol.socketEnvironmentKey: home.socket])
+}
+
+/// Polls until `condition` holds or the time is up.
+func eventually(_ timeout: TimeInterval = 20, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(100_000)
+    }
+    return try condition()
+}
+
+extension HostProcesses {
+    @Suite struct ServeEndToEndTests {
+        @Test func anAppReloadsItsWidgetThroughWidgetCenterAndTheFlightRecordShowsIt() throws {
+            let home = try TemporaryHome()
+            let manifest = try home.gameManifest()
+            let install = try vitrine(["apps", "install", manifest.path], home: home)
+            #expect(install.status == 0, "\(install.stderr)")
+            #expect(install.stdout.contains("com.mygame.character-detail"))
+            let add = try vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home)
+            #expect(add.status == 0, "\(add.stderr)")
+            #expect(add.stdout.contains("timelineArrived"))
+            _ = try vitrine(["widgets", "add", "com.mygame.game-status", "--family", "small"], home: home)
+
+            let serve = try ServeProcess(home: home, extra: ["--minimum-reload-interval", "0", "--coalescing-interval", "0.2"])
+            defer { if serve.process.isRunning { serve.kill(SIGKILL) } }
+            try serve.waitUntilServing()
+            let store = try VitrineStore(location: home.location)
+            let character = try #require(try store.instances().first { $0.kind == "com.mygame.character-detail" })
+            let generation = try #require(try store.timeline(instanceID: character.id)).timeline.generation
+
+            // The app, started by hand, finds the host through VITRINE_CONTROL_SOCKET.
+            let app = [ControlProtocol.socketEnvironmentKey: home.socket]
+            let push = try ProductRun.run("GameApp", ["push", "--health", "50"], environment: app)
+            #expect(push.status == 0, "\(push.stderr)")
+            #expect(try eventually { try store.timeline(instanceID: character.id)?.timeline.generation ?? 0 > generation })
+            let events = try store.events(instanceID: character.id, limit: 50)
+            let request = try #require(events.first { $0.event == "requested" && $0.reason.contains("appRequest") })
+            #expect(request.reason.contains("background"))
+            #expect(request.detail.hasPrefix("granted"))
+            #expect(events.contains { $0.event == "issued" && $0.counted })
+            // The other widget was not the app's target.
+            let status = try #require(try store.instances().first { $0.kind == "com.mygame.game-status" })
+            #expect(try store.events(instanceID: status.id, limit: 50).allSatisfy { !$0.reason.contains("appRequest") })
+
+            // In the foreground the request is exempt.
+            let foreground = try ProductRun.run("GameApp", ["push", "--health", "75", "--foreground"], environment: app)
+            #expect(foreground.status == 0, "\(foreground.stderr)")
+            #expect(try eventually { try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") } })
+
+            // The app sees its own widgets.
+            let configurations = try ProductRun.run("GameApp", ["configurations"], environment: app)
+            #expect(configurations.stdout.contains("WIDGET kind=com.mygame.character-detail family=systemMedium"))
+            #expect(configurations.stdout.contains("COUNT 2"))
+
+            // A process that is not an installed app's executable is refused.
+            #expect(throws: (any Error).self) { try ControlClient.connect(to: home.socket, role: .app, appID: "com.vitrine.examples.game") }
+            // …and so is a CLI connection that tries an app's request.
+            let cli = try ControlClient.connect(to: home.socket, role: .cli)
+            #expect(try cli.requestAndWait(.reloadAllTimelines).error?.code == .permissionDenied)
+            cli.close()
+
+            // The image on disk is the entry shown; status and log explain it.
+            let image = try Data(contentsOf: home.location.directory.appendingPathComponent("images/current/\(character.id).png"))
+            #expect(pngSize(image) != nil)
+            let statusRun = try vitrine(["status"], home: home)
+            #expect(statusRun.stdout.contains("host: running"))
+            #expect(statusRun.stdout.contains("#\(character.id) com.mygame.character-detail systemMedium"))
+            let log = try vitrine(["log", String(character.id)], home: home)
+            #expect(log.stdout.contains("appRequest(background)"))
+
+            serve.kill(SIGTERM)
+            #expect(serve.process.terminationStatus == 0)
+            #expect(!FileManager.default.fileExists(atPath: home.socket))
+        }
+
+        @Test func withNoHostRunningWidgetCenterFailsClearly() throws {
+            let home = try TemporaryHome()
+            let run = try ProductRun.run("GameApp", ["configurations"], environment: [ControlProtocol.socketEnvironmentKey: home.socket])
+            #expect(run.status != 0)
+            #expect(run.stdout.contains("not connected to a Vitrine host"))
+        }
+    }
+}
