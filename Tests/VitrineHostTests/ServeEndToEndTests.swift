@@ -124,6 +124,16 @@ extension HostProcesses {
             let log = try vitrine(["log", String(character.id)], home: home)
             #expect(log.stdout.contains("appRequest(background)"))
 
+            // A system change goes through the budget engine: every widget reloads, exempt.
+            #expect(try vitrine(["system", "visible-pages", "0"], home: home).status == 0)
+            #expect(try vitrine(["system", "appearance", "dark"], home: home).status == 0)
+            for instance in [character, status] {
+                #expect(try eventually {
+                    try store.events(instanceID: instance.id, limit: 100).contains { $0.event == "issued" && $0.reason == "appearanceChange" && !$0.counted }
+                })
+            }
+            #expect(try vitrine(["system", "weather"], home: home).status != 0)
+
             serve.kill(SIGTERM)
             #expect(serve.process.terminationStatus == 0)
             #expect(!FileManager.default.fileExists(atPath: home.socket))
