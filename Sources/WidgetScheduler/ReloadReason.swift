@@ -74,6 +74,21 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
         .appearanceChange, .userInitiated, .significantLocationChange,
     ]
 
+    /// The reason this category stands for; only `.policyAfter` carries a value, the date.
+    func reason(policyDate: @autoclosure () -> Date) -> ReloadReason {
+        self == .policyAfter ? .policyAfter(policyDate()) : Self.reasons[Int(rawValue)]
+    }
+
+    /// One reason per category, in category order (the scheduler stores only the category).
+    private static let reasons: [ReloadReason] = {
+        let all: [ReloadReason] = [
+            .initial, .policyAtEnd, .policyAfter(.distantFuture), .appRequest(foreground: true), .appRequest(foreground: false),
+            .audioSession, .navigationSession, .localeChange, .accessibilityChange, .appearanceChange, .userInitiated,
+            .significantLocationChange, .becameVisible, .retryAfterFailure,
+        ]
+        return allCases.map { category in all.first { $0.category == category }! }
+    }()
+
     /// A stable name, used in JSON policies and the flight record.
     public var name: String {
         switch self {

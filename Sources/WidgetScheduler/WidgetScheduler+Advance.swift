@@ -15,8 +15,6 @@ extension WidgetScheduler {
                 popped = wakes.popDue(upTo: now) { records[Int($1)].wake == $0 }
             }
             guard let (time, due) = popped else { break }
-            actions.reserveCapacity(actions.count + due.count)
-            events.reserveCapacity(events.count + due.count)
             for slot in due where records[Int(slot)].wake == time {
                 records[Int(slot)].wake = .never
                 service(slot, now: now, into: &actions)

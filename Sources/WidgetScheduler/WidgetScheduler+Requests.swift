@@ -37,7 +37,7 @@ extension WidgetScheduler {
     /// state as last reported by `appStateChanged`. `kind` nil means `reloadAllTimelines()`.
     @discardableResult
     public mutating func requestReloadFromApp(_ app: AppID, kind: String? = nil, now date: Date) -> [ReloadRequestResult] {
-        let state = appSlots[app].map { appStates[Int($0)] } ?? []
+        let state = apps.index(of: app).map { appStates[Int($0)] } ?? []
         let reason: ReloadReason =
             if state.contains(.foreground) { .appRequest(foreground: true) }
             else if state.contains(.audioSession) { .audioSession }
@@ -114,12 +114,12 @@ extension WidgetScheduler {
         case .instances(let list):
             return list.compactMap { slots[$0] }
         case .kind(let kind, let app):
-            guard let kindIndex = kindSlots[kind] else { return [] }
-            let appIndex: Int32? = app.flatMap { appSlots[$0] }
+            guard let kindIndex = kinds.index(of: kind) else { return [] }
+            let appIndex: Int32? = app.flatMap { apps.index(of: $0) }
             if app != nil, appIndex == nil { return [] }
             return liveSlots { $0.kind == kindIndex && (appIndex == nil || $0.app == appIndex) }
         case .app(let app):
-            guard let appIndex = appSlots[app] else { return [] }
+            guard let appIndex = apps.index(of: app) else { return [] }
             return liveSlots { $0.app == appIndex }
         case .all:
             return liveSlots { _ in true }

@@ -31,11 +31,10 @@ public struct WidgetScheduler: Sendable {
     /// The coalescing batch requests join while it is open.
     var batchDeadline: Tick = .none
 
-    var apps: [AppID] = []
-    var appSlots: [AppID: Int32] = [:]
+    /// Apps and kinds are stored once and named by index in the records.
+    var apps = Interner<AppID>()
     var appStates: [AppState] = []
-    var kinds: [String] = []
-    var kindSlots: [String: Int32] = [:]
+    var kinds = Interner<String>()
 
     /// - Parameter now: the start of the scheduler's time scale (its epoch); any date within
     ///   68 years of it works.
@@ -117,21 +116,12 @@ public struct WidgetScheduler: Sendable {
     }
 
     mutating func intern(app: AppID) -> Int32 {
-        if let index = appSlots[app] { return index }
-        let index = Int32(apps.count)
-        apps.append(app)
-        appStates.append([])
-        appSlots[app] = index
+        let index = apps.intern(app)
+        if Int(index) == appStates.count { appStates.append([]) }
         return index
     }
 
-    mutating func intern(kind: String) -> Int32 {
-        if let index = kindSlots[kind] { return index }
-        let index = Int32(kinds.count)
-        kinds.append(kind)
-        kindSlots[kind] = index
-        return index
-    }
+    mutating func intern(kind: String) -> Int32 { kinds.intern(kind) }
 
     /// Moves the clock to `date` (never backwards) and returns it as a tick.
     mutating func observe(_ date: Date) -> Tick {
@@ -172,7 +162,7 @@ public struct WidgetScheduler: Sendable {
             ? ScheduledTimeline(entryDates: (0..<r.entryCount).map { ticks.date(entryDate(r, $0)) }, policy: timelinePolicy(r))
             : nil
         return InstanceState(
-            registration: InstanceRegistration(app: apps[Int(r.app)], kind: kinds[Int(r.kind)], usesLocation: r.flags.contains(.usesLocation),
+            registration: InstanceRegistration(app: apps[r.app], kind: kinds[r.kind], usesLocation: r.flags.contains(.usesLocation),
                                                isVisible: r.isVisible),
             countedReloads: ledgerLive(r, now: clock).map(ticks.date), lastReload: ticks.optionalDate(r.lastReload),
             timeline: timeline, shownIndex: r.shownIndex >= 0 ? Int(r.shownIndex) : nil,
@@ -207,21 +197,6 @@ public struct WidgetScheduler: Sendable {
 
     /// The full reason for a stored category (`.policyAfter` takes the timeline's date).
     func reason(_ category: ReloadCategory, _ r: InstanceRecord) -> ReloadReason {
-        switch category {
-        case .initial: .initial
-        case .policyAtEnd: .policyAtEnd
-        case .policyAfter: .policyAfter(ticks.date(r.policyDate == .never ? r.pendingAt : r.policyDate))
-        case .appForeground: .appRequest(foreground: true)
-        case .appBackground: .appRequest(foreground: false)
-        case .audioSession: .audioSession
-        case .navigationSession: .navigationSession
-        case .localeChange: .localeChange
-        case .accessibilityChange: .accessibilityChange
-        case .appearanceChange: .appearanceChange
-        case .userInitiated: .userInitiated
-        case .significantLocationChange: .significantLocationChange
-        case .becameVisible: .becameVisible
-        case .retryAfterFailure: .retryAfterFailure
-        }
+        category.reason(policyDate: ticks.date(r.policyDate == .never ? r.pendingAt : r.policyDate))
     }
 }
