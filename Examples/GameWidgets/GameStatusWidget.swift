@@ -190,3 +190,10 @@ struct GameDetailsNotAvailable: View {
             .foregroundColor(.white)
     }
 }
+
+#Preview("Your turn, then waiting", as: .systemMedium) {
+    GameStatusWidget()
+} timeline: {
+    GameStatusEntry(date: .now, gameStatus: .current)
+    GameStatusEntry(date: .now.addingTimeInterval(900), gameStatus: .unavailable)
+}

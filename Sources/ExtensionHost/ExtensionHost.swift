@@ -28,6 +28,11 @@ public actor ExtensionHost {
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// Whether the running extension answers previews: learnt from `describe` with
+    /// `includePreviews` (an extension built before previews answers without them), and
+    /// forgotten when another process starts.
+    private var previewSupport: (launch: Int, supported: Bool)?
+
     /// How many processes were started.
     public private(set) var launches = 0
     /// The pid of the last process started, running or not (for tests: to check it was reaped).
@@ -71,9 +76,33 @@ public actor ExtensionHost {
         try await send(.timeline, context)
     }
 
+    /// The `#Preview`s the extension declares, in source order; empty for an extension built
+    /// before previews existed.
+    public func previews() async throws -> [PreviewDescriptor] {
+        let response = try await send(.describe, nil, includePreviews: true)
+        previewSupport = (launches, response.previews != nil)
+        return response.previews ?? []
+    }
+
+    /// One preview's entries, archived for `context` (whose kind and family should be the
+    /// preview's; the extension resolves in the preview's family). A `timeline` preview has no
+    /// reload policy; a provider preview has its provider's.
+    public func preview(id: String, _ context: RequestContext) async throws -> ExtensionResponse {
+        // An extension that predates previews would ignore `preview` and answer the widget's
+        // own timeline, so ask first whether it knows them.
+        if previewSupport?.launch != launches || !isRunning {
+            _ = try await previews()
+        }
+        guard previewSupport?.supported == true else {
+            throw ExtensionHostError.extensionError(ExtensionError(.unsupportedVersion, "\(executable.lastPathComponent) was built before #Preview support; rebuild it against this Vitrine"))
+        }
+        return try await send(.timeline, context, preview: id)
+    }
+
     /// Sends one request, launching the extension first if it is not running. Throws
     /// `ExtensionHostError`.
-    public func send(_ method: ExtensionRequest.Method, _ context: RequestContext?) async throws -> ExtensionResponse {
+    public func send(_ method: ExtensionRequest.Method, _ context: RequestContext?,
+                     includePreviews: Bool? = nil, preview: String? = nil) async throws -> ExtensionResponse {
         await acquire()
         defer {
             release()
@@ -81,7 +110,8 @@ public actor ExtensionHost {
         }
         cancelIdleShutdown()
         let child = try await runningChild()
-        let request = ExtensionRequest(id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout)
+        let request = ExtensionRequest(id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout,
+                                       includePreviews: includePreviews, preview: preview)
         nextRequestID += 1
         let wait = max(0, configuration.requestTimeout) + Self.responseGrace
         let result = await Self.onThread { child.exchange(request, waitingUpTo: wait) }

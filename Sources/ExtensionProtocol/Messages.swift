@@ -40,9 +40,17 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
     public var context: RequestContext?
     /// How long the extension may wait for a provider's completion handler, in seconds.
     public var timeout: Double
+    /// `describe` only: also list the `#Preview`s (`ExtensionResponse.previews`). Added after
+    /// version 1 shipped; extensions that predate it ignore it and answer without `previews`.
+    public var includePreviews: Bool?
+    /// `timeline` only: answer this preview's entries (a `PreviewDescriptor.id`) instead of the
+    /// widget's timeline. Send it only to an extension whose `describe` answered `previews`.
+    public var preview: String?
 
-    public init(id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30) {
+    public init(id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
+                includePreviews: Bool? = nil, preview: String? = nil) {
         self.id = id; self.method = method; self.context = context; self.timeout = timeout
+        self.includePreviews = includePreviews; self.preview = preview
     }
 }
 
@@ -67,20 +75,24 @@ public struct RequestContext: Codable, Hashable, Sendable {
     }
 }
 
-/// What the extension answers; exactly one of `widgets`, `entries` or `error` is set.
+/// What the extension answers; exactly one of `widgets`, `entries` or `error` is set
+/// (`previews` comes with `widgets` when the request asked for it).
 public struct ExtensionResponse: Codable, Hashable, Sendable {
     public var id: Int
     public var widgets: [WidgetDescriptor]?
+    /// For `describe` with `includePreviews`; nil from an extension that predates previews.
+    public var previews: [PreviewDescriptor]?
     public var entries: [ArchivedEntry]?
-    /// For `timeline`.
+    /// For `timeline` (nil for a preview whose entries come from its `timeline:` builder).
     public var policy: ReloadPolicy?
     public var error: ExtensionError?
     /// Provider misbehaviour that did not fail the request (completion called twice…).
     public var warnings: [String]
 
-    public init(id: Int, widgets: [WidgetDescriptor]? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
-                error: ExtensionError? = nil, warnings: [String] = []) {
-        self.id = id; self.widgets = widgets; self.entries = entries; self.policy = policy; self.error = error; self.warnings = warnings
+    public init(id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
+                policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = []) {
+        self.id = id; self.widgets = widgets; self.previews = previews; self.entries = entries; self.policy = policy
+        self.error = error; self.warnings = warnings
     }
 }
 
@@ -100,6 +112,33 @@ public struct WidgetDescriptor: Codable, Hashable, Sendable {
         self.configuration = configuration; self.contentMarginsDisabled = contentMarginsDisabled
         self.containerBackgroundRemovable = containerBackgroundRemovable
     }
+}
+
+/// A `#Preview(as:…)` declared in the extension's sources.
+public struct PreviewDescriptor: Codable, Hashable, Sendable {
+    /// `<fileID>:<line>` (plus `:<column>` if two share a line); what `ExtensionRequest.preview` names.
+    public var id: String
+    /// The macro's name argument, if any.
+    public var name: String?
+    /// The previewed widget's kind (empty if its configuration declares no widget).
+    public var kind: String
+    /// `WidgetFamily` case name: the family the preview is declared for.
+    public var family: String
+    /// `timeline` (entries from the `timeline:` builder), `provider`, or `intent:<IntentClass>`.
+    public var form: String
+    /// `#fileID` and line of the macro.
+    public var fileID: String
+    public var line: Int
+    /// The Swift type of the previewed widget.
+    public var widgetType: String
+
+    public init(id: String, name: String?, kind: String, family: String, form: String, fileID: String, line: Int, widgetType: String) {
+        self.id = id; self.name = name; self.kind = kind; self.family = family; self.form = form
+        self.fileID = fileID; self.line = line; self.widgetType = widgetType
+    }
+
+    /// The name, or the file and line for an unnamed preview.
+    public var displayName: String { name ?? "\((fileID as NSString).lastPathComponent):\(line)" }
 }
 
 public struct ArchivedEntry: Codable, Hashable, Sendable {

@@ -9,12 +9,27 @@ case "render":
     let iterations = rest.first.flatMap(Int.init) ?? 300
     let output = rest.firstIndex(of: "--out").flatMap { $0 + 1 < rest.count ? rest[$0 + 1] : nil }
     RenderBenchmark(iterations: iterations, outputDirectory: output).run()
+case "scheduler":
+    let instances = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+    SchedulerBenchmark(instances: max(1, instances)).run()
+case "extension":
+    exit(ExtensionBenchmark.main(Array(arguments.dropFirst())))
 default:
     print("""
         usage: vitrine-bench render [ITERATIONS] [--out DIR]
+               vitrine-bench scheduler [INSTANCES]
+               vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
           render   the reference medium widget (render-baselines.md) through layout, raster and
                    PNG encoding, against the same primitives drawn directly with Cairo/Pango;
                    --out writes both images (vitrine.png, direct.png) for a look
+          scheduler
+                   one simulated day of INSTANCES widgets (default 1000000) with hourly timelines
+                   through WidgetScheduler, against bare heap pop+push of as many events
+          extension
+                   the GameWidgets example (built beside vitrine-bench) through ExtensionHost:
+                   cold start to the first timeline reply (default 20 launches), warm timeline
+                   round-trips (default 300) and the archive codec per entry, against
+                   posix_spawn of /bin/true, a socketpair echo and JSONSerialization
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -8,11 +8,12 @@ import WidgetRender
 
 /// `vitrine preview`: runs a widget extension as its own process (as WidgetKit does), asks
 /// it for placeholder, snapshot and timeline, and renders every entry to PNG plus a contact
-/// sheet per widget, family and appearance, like Xcode's timeline preview.
+/// sheet per widget, family and appearance, like Xcode's timeline preview. The extension's
+/// `#Preview(as:…)` declarations are listed and rendered too, entry by entry.
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render a widget extension's placeholder, snapshot and timeline to PNGs and contact sheets."
+        abstract: "Render a widget extension's placeholder, snapshot, timeline and #Previews to PNGs and contact sheets."
     )
 
     @Option(name: .customLong("extension"), help: "The extension executable.", completion: .file())
@@ -60,6 +61,18 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "Memory the extension may use above its launch footprint, in MB (WidgetKit: about 30).")
     var memoryLimitMB: Int = 30
 
+    @Flag(help: "Render only the #Preview declarations, not the widgets' own placeholder, snapshot and timeline.")
+    var previews = false
+
+    @Option(name: .customLong("preview"), help: "Render only the #Preview with this name or id (repeatable; implies --previews).")
+    var previewNames: [String] = []
+
+    @Flag(help: "Leave out the #Preview declarations (rendered by default whenever the timeline is).")
+    var noPreviews = false
+
+    @Flag(help: "List the widgets and #Preview declarations, render nothing.")
+    var list = false
+
     @Flag(help: "Rebuild (with --product) and re-render when sources change.")
     var watch = false
 
@@ -72,7 +85,14 @@ struct PreviewCommand: AsyncParsableCommand {
         if let device, WidgetDevice.preset(named: device) == nil { throw ValidationError("unknown device \"\(device)\" (see `vitrine devices`)") }
         if let now, ISO8601DateFormatter().date(from: now) == nil { throw ValidationError("--now must be ISO 8601, e.g. 2026-06-01T10:42:00Z") }
         if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+        if noPreviews && (previews || !previewNames.isEmpty) { throw ValidationError("--no-previews contradicts --previews and --preview") }
     }
+
+    /// Only previews: no widget entries.
+    var previewsOnly: Bool { previews || !previewNames.isEmpty }
+
+    /// Previews come with the widgets' timelines unless left out, or asked for alone.
+    var wantsPreviews: Bool { previewsOnly || list || (!noPreviews && (view.isEmpty || view.contains("timeline"))) }
 
     func run() async throws {
         var failures = try await renderOnce()
@@ -103,13 +123,32 @@ struct PreviewCommand: AsyncParsableCommand {
         defer { Task { await host.shutdown() } }
         let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
         let widgets: [WidgetDescriptor]
+        var declared: [PreviewDescriptor] = []
         do {
             widgets = try await host.describe().filter { kind == nil || $0.kind == kind }
+            if wantsPreviews { declared = try await host.previews() }
         } catch {
             FileHandle.standardError.write(Data("error: \(executable.lastPathComponent): \(error)\n".utf8))
             return 1
         }
-        if widgets.isEmpty {
+        let folders = Dictionary(uniqueKeysWithValues: zip(declared.map(\.id), PreviewRenderer.folderNames(declared)))
+        let selectedPreviews = declared.filter { p in
+            (kind == nil || p.kind == kind)
+                && (family.isEmpty || family.contains { Self.family(p.family, matches: $0) })
+                && (previewNames.isEmpty || previewNames.contains { $0 == p.name || $0 == p.id || $0 == folders[p.id] })
+        }
+        if list {
+            print("\(widgets.count) widget\(widgets.count == 1 ? "" : "s") in \(executable.lastPathComponent):")
+            for w in widgets { print("  \(w.kind)  \(w.supportedFamilies.joined(separator: ", "))") }
+            printPreviews(selectedPreviews)
+            return 0
+        }
+        if !previewNames.isEmpty && selectedPreviews.isEmpty {
+            let known = declared.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("error: no #Preview named \(previewNames.joined(separator: ", ")) in \(executable.lastPathComponent) (previews: \(known.isEmpty ? "none" : known))\n".utf8))
+            return 1
+        }
+        if widgets.isEmpty && !previewsOnly {
             FileHandle.standardError.write(Data("error: no widget\(kind.map { " of kind \"\($0)\"" } ?? "") in \(executable.lastPathComponent)\n".utf8))
             return 1
         }
@@ -119,9 +158,9 @@ struct PreviewCommand: AsyncParsableCommand {
         let schemes: [ArchiveEnvironment.ColorScheme] = colorScheme == "both" ? [.light, .dark] : colorScheme == "dark" ? [.dark] : [.light]
         let views = view.isEmpty ? [ExtensionRequest.Method.placeholder, .snapshot, .timeline] : view.compactMap(ExtensionRequest.Method.init)
         var failures = 0
-        for widget in widgets {
+        for widget in previewsOnly ? [] : widgets {
             let families = family.isEmpty ? widget.supportedFamilies : family.compactMap { name in
-                widget.supportedFamilies.first { $0.lowercased() == name.lowercased() || $0.lowercased() == "system" + name.lowercased() || $0.lowercased() == "accessory" + name.lowercased() }
+                widget.supportedFamilies.first { Self.family($0, matches: name) }
             }
             for familyName in families {
                 for scheme in schemes {
@@ -130,8 +169,30 @@ struct PreviewCommand: AsyncParsableCommand {
                 }
             }
         }
+        if wantsPreviews {
+            printPreviews(selectedPreviews)
+            for preview in selectedPreviews {
+                for scheme in schemes {
+                    failures += await renderer.render(preview: preview, folder: folders[preview.id] ?? preview.id, scheme: scheme, host: host,
+                                                      locale: locale, timeZone: timeZone)
+                }
+            }
+        }
         print("images in \(URL(fileURLWithPath: output).standardizedFileURL.path)")
         return failures
+    }
+
+    /// `systemSmall` matches `systemSmall`, `small` and `SMALL`; `accessoryCircular` matches `circular`.
+    static func family(_ family: String, matches name: String) -> Bool {
+        let f = family.lowercased(), n = name.lowercased()
+        return f == n || f == "system" + n || f == "accessory" + n
+    }
+
+    func printPreviews(_ previews: [PreviewDescriptor]) {
+        print("\(previews.count) #Preview\(previews.count == 1 ? "" : "s"):")
+        for p in previews {
+            print("  \(p.name.map { "\"\($0)\"" } ?? "(unnamed)")  \(p.kind)  \(p.family)  \(p.form)  \(p.fileID):\(p.line)  id=\(p.id)")
+        }
     }
 
     func resolveExecutable() throws -> URL {

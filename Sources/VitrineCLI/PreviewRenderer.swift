@@ -66,6 +66,74 @@ struct PreviewRenderer {
         return failures
     }
 
+    /// Renders one `#Preview` entry by entry (each at its own date, as timeline entries are)
+    /// into `previews/<folder>/` with a contact sheet. Returns the number of failed requests.
+    func render(preview: PreviewDescriptor, folder folderName: String, scheme: ArchiveEnvironment.ColorScheme,
+                host: ExtensionHost, locale: String, timeZone: String) async -> Int {
+        let size = device.size(of: preview.family) ?? WidgetDevice.preset(named: "iPad 11")?.size(of: preview.family) ?? SizeValue(width: 158, height: 158)
+        let context = RequestContext(kind: preview.kind, family: preview.family, displaySize: size, colorScheme: scheme,
+                                     localeIdentifier: locale, timeZoneIdentifier: timeZone)
+        let folder = output.appendingPathComponent("previews").appendingPathComponent(folderName)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stem = "\(preview.family)-\(scheme.rawValue)"
+        let label = "preview \(preview.displayName)"
+        let response: ExtensionResponse
+        do {
+            response = try await host.preview(id: preview.id, context)
+        } catch {
+            print("  ✗ \(label) (\(preview.id)): \(error)")
+            return 1
+        }
+        for warning in response.warnings { print("  ! \(label): \(warning)") }
+        let entries = response.entries ?? []
+        if entries.isEmpty { print("  \(label): no entries") }
+        let current = currentEntryIndex(entries)
+        var tiles: [ContactSheet.Tile] = []
+        for (index, entry) in entries.enumerated() {
+            let (png, diagnostics) = draw(entry.archive, at: entry.date)
+            let file = folder.appendingPathComponent("\(stem)-\(index)-\(Self.stamp(entry.date)).png")
+            do {
+                try png.write(to: file)
+            } catch {
+                print("  ✗ \(label): cannot write \(file.path): \(error)")
+                return 1
+            }
+            print("  \(file.path)")
+            for d in diagnostics { print("    \(d)") }
+            var caption = "\(index): \(ArchiveDump.date(entry.date))"
+            if let score = entry.relevanceScore { caption += "  relevance \(score)" }
+            if index == current && displayTime != nil { caption += "  ● shown now" }
+            tiles.append(ContactSheet.Tile(caption: caption, png: png))
+        }
+        let title = "#Preview \(preview.displayName) — \(preview.widgetType) — \(preview.family) — \(scheme.rawValue)"
+            + (response.policy.map { " — reload policy: \($0)" } ?? "") + " — \(preview.fileID):\(preview.line)"
+        if let sheet = ContactSheet.compose(title: title, tiles: tiles, scale: scale, dark: scheme == .dark) {
+            let file = folder.appendingPathComponent("\(stem)-sheet.png")
+            try? sheet.write(to: file)
+            print("  \(file.path)  (contact sheet)")
+        }
+        return 0
+    }
+
+    /// A folder name per preview: its name made file-safe, or `<File>-<line>` when unnamed;
+    /// the line is appended where two previews would share a folder.
+    static func folderNames(_ previews: [PreviewDescriptor]) -> [String] {
+        func safe(_ text: String) -> String {
+            let mapped = text.unicodeScalars.map { scalar -> Character in
+                CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "-"
+            }
+            let collapsed = String(mapped).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+            let trimmed = collapsed.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+            return trimmed.isEmpty ? "preview" : trimmed
+        }
+        let base = previews.map { p in
+            p.name.map(safe) ?? safe("\(((p.fileID as NSString).lastPathComponent as NSString).deletingPathExtension)-\(p.line)")
+        }
+        return base.enumerated().map { index, name in
+            base.filter { $0 == name }.count > 1 ? "\(name)-\(previews[index].line)" : name
+        }
+    }
+
     /// The entry WidgetKit shows at the display time: the latest one dated at or before it.
     func currentEntryIndex(_ entries: [ArchivedEntry]) -> Int? {
         guard let displayTime else { return nil }

@@ -3,9 +3,8 @@
 //  CompatibilityTests
 //
 //  Xcode 15's "Widget Extension" template with "Include Configuration App Intent" unchecked,
-//  deployment target below iOS 17 (hence the #available around containerBackground).
-//  The template's `#Preview(as: .systemSmall) { … } timeline: { … }` block is left out: it
-//  needs the PreviewsMacros compiler plugin, which this package does not ship.
+//  deployment target below iOS 17 (hence the #available around containerBackground), ending
+//  with the template's `#Preview(as: .systemSmall) { … } timeline: { … }` block.
 //
 
 import WidgetKit
@@ -73,6 +72,13 @@ struct EmojiWidget: Widget {
         .configurationDisplayName("My Widget")
         .description("This is an example widget.")
     }
+}
+
+#Preview(as: .systemSmall) {
+    EmojiWidget()
+} timeline: {
+    EmojiEntry(date: .now, emoji: "😀")
+    EmojiEntry(date: .now, emoji: "🤩")
 }
 
 // MARK: - The iOS 17 migration helper most apps added

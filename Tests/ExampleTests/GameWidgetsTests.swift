@@ -17,6 +17,26 @@ import WidgetArchive
             .map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(listed.prefix(5)) == Self.kinds)
         #expect(result.stdout.contains("_XCWidgetKind="))
+        // Then the #Previews, in source order.
+        #expect(result.stdout.contains("3 previews (#Preview):"))
+        let previews = listed.filter { $0.contains(" at GameWidgets/") }
+        #expect(previews.count == 3)
+        #expect(previews.first?.hasPrefix("\"Healing\" com.mygame.character-detail systemSmall timeline at GameWidgets/CharacterDetailWidget.swift:") == true)
+        #expect(previews.last?.hasPrefix("\"Your turn, then waiting\" com.mygame.game-status systemMedium timeline at GameWidgets/GameStatusWidget.swift:") == true)
+    }
+
+    @Test func dumpPreviewsPrintsEachPreviewsEntries() throws {
+        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--previews", "--relative-dates", "--kind", "com.mygame.character-detail"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("== preview") }
+        #expect(headers.count == 2)
+        #expect(headers.first?.hasSuffix("entries=4") == true)
+        #expect(headers.last?.contains("accessoryCircular provider at GameWidgets/CharacterDetailWidget.swift:") == true)
+        #expect(headers.last?.hasSuffix("policy=atEnd entries=3") == true)
+        for (index, offset) in ["now+0s", "now+3600s", "now+7200s", "now+10800s"].enumerated() {
+            #expect(result.stdout.contains("-- entry \(index) date=\(offset)"))
+        }
+        #expect(result.stdout.contains("Text \"Health 25%\""))
     }
 
     @Test(arguments: kinds)

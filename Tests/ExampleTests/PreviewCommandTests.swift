@@ -69,6 +69,85 @@ import WidgetRender
         #expect(files.filter { $0.hasPrefix("systemMedium-light-timeline-") }.count == 4)
     }
 
+    /// The PNG names' `yyyyMMdd-HHmmss` stamps, as dates.
+    func stampDates(_ files: [String]) -> [Date] {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyyMMdd-HHmmss"
+        return files.compactMap { name in
+            let stem = (name as NSString).deletingPathExtension
+            return format.date(from: String(stem.suffix(15)))
+        }
+    }
+
+    @Test func listsAndRendersTheDeclaredPreviewsEntryByEntry() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
+        let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--previews", "--color-scheme", "light",
+                                                          "--scale", "2", "-o", out.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
+        // The listing: name, kind, family, form and where each #Preview is.
+        let listed = result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("id=GameWidgets/") }
+        #expect(listed.count == 3, "\(result.stdout)")
+        #expect(result.stdout.contains("3 #Previews:"))
+        #expect(listed.first?.hasPrefix("  \"Healing\"  com.mygame.character-detail  systemSmall  timeline  GameWidgets/CharacterDetailWidget.swift:") == true)
+        #expect(listed.dropFirst().first?.hasPrefix("  (unnamed)  com.mygame.character-detail  accessoryCircular  provider  GameWidgets/CharacterDetailWidget.swift:") == true)
+        #expect(listed.last?.hasPrefix("  \"Your turn, then waiting\"  com.mygame.game-status  systemMedium  timeline  GameWidgets/GameStatusWidget.swift:") == true)
+
+        // "Healing": four entries an hour apart, one PNG each (named by index and date) and a sheet.
+        let healing = out.appendingPathComponent("previews/Healing")
+        let healingFiles = try pngs(in: healing)
+        let healingEntries = healingFiles.filter { $0.hasPrefix("systemSmall-light-") && !$0.hasSuffix("-sheet.png") }
+        #expect(healingEntries.count == 4, "\(healingFiles)")
+        #expect(healingFiles.contains("systemSmall-light-sheet.png"))
+        let dates = stampDates(healingEntries)
+        #expect(dates.count == 4)
+        for (earlier, later) in zip(dates, dates.dropFirst()) {
+            #expect(abs(later.timeIntervalSince(earlier) - 3600) <= 1)
+        }
+        let image = try #require(RasterImage.decodePNG(try Data(contentsOf: healing.appendingPathComponent(healingEntries[0]))))
+        #expect(image.pixelWidth == 316 && image.pixelHeight == 316)
+
+        // The unnamed provider preview: getTimeline from 50%, three hourly entries, circular.
+        let provider = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("previews").path)
+            .filter { $0.hasPrefix("CharacterDetailWidget-") }
+        #expect(provider.count == 1, "\(provider)")
+        let providerFiles = try pngs(in: out.appendingPathComponent("previews/\(provider.first ?? "?")"))
+        #expect(providerFiles.filter { $0.hasPrefix("accessoryCircular-light-") && !$0.hasSuffix("-sheet.png") }.count == 3)
+
+        let status = try pngs(in: out.appendingPathComponent("previews/Your-turn-then-waiting"))
+        let statusDates = stampDates(status.filter { $0.hasPrefix("systemMedium-light-") && !$0.hasSuffix("-sheet.png") })
+        #expect(statusDates.count == 2)
+        #expect(abs((statusDates.last ?? .distantPast).timeIntervalSince(statusDates.first ?? .distantFuture) - 900) <= 1)
+        // --previews renders previews only.
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("com.mygame.character-detail").path))
+    }
+
+    @Test func previewsComeWithTheTimelineByDefaultAndCanBePickedByName() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
+        let both = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
+                                                        "--family", "medium", "--view", "timeline", "--color-scheme", "dark", "-o", out.path])
+        #expect(both.status == 0, "stderr: \(both.stderr)")
+        #expect(try pngs(in: out.appendingPathComponent("com.mygame.game-status")).contains { $0.hasPrefix("systemMedium-dark-timeline-0-") })
+        #expect(try pngs(in: out.appendingPathComponent("previews/Your-turn-then-waiting")).contains("systemMedium-dark-sheet.png"))
+        // Only the game-status kind's previews: the character previews are left out.
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("previews/Healing").path))
+
+        let named = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--preview", "Healing",
+                                                         "--color-scheme", "light", "-o", out.appendingPathComponent("named").path])
+        #expect(named.status == 0, "stderr: \(named.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("named/previews").path) == ["Healing"])
+
+        let unknown = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--preview", "Nope", "-o", out.path])
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("no #Preview named Nope"))
+        #expect(unknown.stderr.contains("Healing"))
+    }
+
     @Test func missingExtensionIsAClearError() throws {
         let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", "/nonexistent/extension"])
         #expect(result.status != 0)

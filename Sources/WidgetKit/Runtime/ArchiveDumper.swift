@@ -10,6 +10,7 @@ struct ArchiveDumper {
     let options: ExtensionCommand.DumpOptions
 
     func run() async -> Int {
+        if options.previews { return await dumpPreviews() }
         let selected = widgets.filter { options.kind == nil || $0.kind == options.kind }
         if selected.isEmpty {
             let kinds = widgets.map(\.kind).joined(separator: ", ")
@@ -80,6 +81,45 @@ struct ArchiveDumper {
                     report("getTimeline did not call its completion within \(options.timeout)s", widget, family)
                 }
                 if gate.extraCalls > 0 { report("getTimeline called its completion \(gate.extraCalls + 1) times; only the first counts", widget, family) }
+            }
+        }
+        return failures
+    }
+
+    /// Each `#Preview`'s entries (filtered by kind and family), resolved in its own family.
+    private func dumpPreviews() async -> Int {
+        let previews = PreviewCatalog.previews.filter { preview in
+            (options.kind == nil || preview.widget?.kind == options.kind) && (options.family == nil || preview.family == options.family)
+        }
+        if previews.isEmpty {
+            FileHandle.standardError.write(Data("error: no #Preview\(options.kind.map { " of kind \"\($0)\"" } ?? "")\(options.family.map { " for \($0)" } ?? "")\n".utf8))
+            return 1
+        }
+        var failures = 0
+        for preview in previews {
+            var display = DisplayEnvironment(family: preview.family)
+            display.colorScheme = options.colorScheme
+            display.locale = Locale(identifier: options.localeIdentifier)
+            display.timeZone = TimeZone(identifier: options.timeZoneIdentifier) ?? display.timeZone
+            display.isPreview = options.isPreview
+            let requestTime = Date()
+            let title = "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.widget?.kind ?? preview.widgetType) \(preview.family) \(preview.form) at \(preview.location)"
+            switch await preview.timeline(in: display.providerContext, timeout: options.timeout) {
+            case .failure(let failure):
+                failures += 1
+                print(title)
+                print("!! \(failure)")
+                FileHandle.standardError.write(Data("error: preview \(preview.id): \(failure)\n".utf8))
+            case .success(let timeline):
+                guard let widget = preview.widget else { continue }
+                print(title + "\(timeline.policy.map { " policy=\(policy($0, requestTime))" } ?? "") entries=\(timeline.entries.count)")
+                for warning in timeline.warnings { print("!! \(warning)") }
+                for (index, entry) in timeline.entries.enumerated() {
+                    let archive = EntryRenderer.archive(entry, of: widget, in: display)
+                    print("-- entry \(index) date=\(stamp(entry.date, requestTime))\(entry.relevance.map { " relevance=\($0.score)/\(Int($0.duration))s" } ?? "")")
+                    print(options.relativeDates ? ArchiveDump.$referenceDate.withValue(requestTime) { ArchiveDump.dump(archive) } : ArchiveDump.dump(archive),
+                          terminator: "")
+                }
             }
         }
         return failures

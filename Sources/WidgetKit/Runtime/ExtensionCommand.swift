@@ -22,6 +22,8 @@ enum ExtensionCommand: Equatable {
         var relativeDates = false
         var timeout: TimeInterval = 30
         var isPreview = false
+        /// Dump the `#Preview`s' entries instead of the providers'.
+        var previews = false
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -32,9 +34,10 @@ enum ExtensionCommand: Equatable {
         usage: <extension> [list]
                <extension> dump [--kind KIND] [--family FAMILY] [--view placeholder|snapshot|timeline]
                                 [--color-scheme light|dark] [--locale ID] [--time-zone ID] [--preview]
-                                [--json DIR] [--relative-dates] [--timeout SECONDS]
+                                [--json DIR] [--relative-dates] [--timeout SECONDS] [--previews]
 
-        dump asks the widget providers for entries and prints each entry's view archive.
+        dump asks the widget providers for entries and prints each entry's view archive;
+        with --previews it prints the entries of the #Preview declarations instead.
         Families: systemSmall (small), systemMedium (medium), systemLarge (large),
         systemExtraLarge (extralarge), accessoryCircular, accessoryRectangular, accessoryInline.
         Xcode's variables select the same way: _XCWidgetKind, _XCWidgetFamily, _XCWidgetDefaultView.
@@ -96,6 +99,7 @@ enum ExtensionCommand: Equatable {
             case "--json": options.jsonDirectory = try value(flag)
             case "--relative-dates": options.relativeDates = true
             case "--preview": options.isPreview = true
+            case "--previews": options.previews = true
             case "--timeout":
                 let text = try value(flag)
                 guard let t = TimeInterval(text), t > 0 else { throw UsageError(description: "--timeout needs a positive number of seconds") }

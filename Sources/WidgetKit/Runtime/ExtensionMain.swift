@@ -74,11 +74,26 @@ enum WidgetListing {
             lines.append("    families: \(w.supportedFamilies.map(\.description).joined(separator: ", "))")
             if case .intent(let intent) = w.configurationKind { lines.append("    configured by: \(intent)") }
         }
+        let previews = PreviewCatalog.previews
+        if !previews.isEmpty {
+            lines.append("")
+            lines.append("\(previews.count) preview\(previews.count == 1 ? "" : "s") (#Preview):")
+            for p in previews { lines.append("  " + previewLine(p)) }
+        }
         lines.append("")
         lines.append("Show a widget's archived entries:")
         lines.append("  \(executable) dump --kind <kind> --family <family> --view timeline")
         lines.append("  _XCWidgetKind=<kind> _XCWidgetFamily=medium _XCWidgetDefaultView=timeline \(executable)")
+        if !previews.isEmpty {
+            lines.append("Show the previews' entries: \(executable) dump --previews; render them: vitrine preview --extension \(executable) --previews")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// `"Healing" com.mygame.character-detail systemSmall timeline at GameWidgets/CharacterDetailWidget.swift:201`
+    @MainActor static func previewLine(_ p: WidgetPreview) -> String {
+        let title = p.name.map { "\"\($0)\"" } ?? "(unnamed)"
+        return "\(title) \(p.widget?.kind ?? p.widgetType) \(p.family) \(p.form) at \(p.location)"
     }
 }
 

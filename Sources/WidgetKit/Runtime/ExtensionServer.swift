@@ -61,10 +61,17 @@ enum ExtensionServer {
             return ExtensionResponse(id: -1, error: ExtensionError(.badRequest, "\(error)"))
         }
         if request.method == .describe {
-            return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor))
+            return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor),
+                                     previews: request.includePreviews == true ? PreviewCatalog.previews.map(descriptor) : nil)
         }
         guard let context = request.context else {
             return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "\(request.method) needs a context"))
+        }
+        // The app may have written to a shared App Group since the last request; Foundation
+        // on Linux rereads a suite only when asked.
+        AppGroupStorage.synchronizeGrantedDefaults()
+        if let previewID = request.preview {
+            return await handlePreview(previewID, request, context)
         }
         guard let widget = widgets.first(where: { $0.kind == context.kind }) else {
             return ExtensionResponse(id: request.id, error: ExtensionError(.unknownKind, "no widget of kind \"\(context.kind)\" (kinds: \(widgets.map(\.kind).joined(separator: ", ")))"))
@@ -102,14 +109,48 @@ enum ExtensionServer {
             guard let timeline = await gate.wait(timeout: timeout) else {
                 return ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s"))
             }
-            let policy: ReloadPolicy = switch timeline.policy.kind {
-            case .atEnd: .atEnd
-            case .never: .never
-            case .after(let date): .after(date)
-            }
-            return ExtensionResponse(id: request.id, entries: timeline.entries.map { archived($0) }, policy: policy,
+            return ExtensionResponse(id: request.id, entries: timeline.entries.map { archived($0) }, policy: reloadPolicy(timeline.policy),
                                      warnings: twice(gate.extraCalls, "getTimeline"))
         }
+    }
+
+    /// A `timeline` request naming a `#Preview`: its entries, resolved like timeline entries in
+    /// the preview's own family (the context's kind and family are the host's copy of them).
+    static func handlePreview(_ id: String, _ request: ExtensionRequest, _ context: RequestContext) async -> ExtensionResponse {
+        guard request.method == .timeline else {
+            return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "previews are answered to timeline requests, not \(request.method)"))
+        }
+        guard let preview = PreviewCatalog.preview(id: id) else {
+            let known = PreviewCatalog.previews.map(\.id).joined(separator: ", ")
+            return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "no preview with id \"\(id)\" (previews: \(known.isEmpty ? "none" : known))"))
+        }
+        let display = displayEnvironment(context, preview.family)
+        let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
+        switch await preview.timeline(in: display.providerContext, timeout: timeout) {
+        case .failure(let failure):
+            let code: ExtensionError.Code = failure.reason == .timeout ? .completionTimeout : .internalError
+            return ExtensionResponse(id: request.id, error: ExtensionError(code, "preview \(preview.id): \(failure)"))
+        case .success(let timeline):
+            guard let widget = preview.widget else { return ExtensionResponse(id: request.id, error: ExtensionError(.internalError, "no widget")) }
+            let entries = timeline.entries.map { entry in
+                ArchivedEntry(date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
+                              archive: EntryRenderer.archive(entry, of: widget, in: display))
+            }
+            return ExtensionResponse(id: request.id, entries: entries, policy: timeline.policy.map(reloadPolicy), warnings: timeline.warnings)
+        }
+    }
+
+    static func reloadPolicy(_ policy: TimelineReloadPolicy) -> ReloadPolicy {
+        switch policy.kind {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date)
+        }
+    }
+
+    static func descriptor(_ p: WidgetPreview) -> PreviewDescriptor {
+        PreviewDescriptor(id: p.id, name: p.name, kind: p.widget?.kind ?? "", family: p.family.description, form: p.form,
+                          fileID: p.fileID, line: p.line, widgetType: p.widgetType)
     }
 
     static func twice(_ extra: Int, _ method: String) -> [String] {

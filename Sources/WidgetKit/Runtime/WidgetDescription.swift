@@ -50,6 +50,10 @@ package struct ErasedProvider: @unchecked Sendable {
     package let snapshot: (TimelineProviderContext, @escaping @Sendable (AnyTimelineEntry) -> Void) -> Void
     package let timeline: (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void
     package let content: @MainActor (AnyTimelineEntry) -> AnyView
+    /// The provider's entry type, and whether an entry is one: `#Preview` entries come from
+    /// the author, and the content closure can show only its own type.
+    package let entryTypeName: String
+    package let accepts: @Sendable (AnyTimelineEntry) -> Bool
 
     init<P: TimelineProvider, Content: View>(_ provider: P, content: @escaping (P.Entry) -> Content) {
         placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
@@ -58,6 +62,8 @@ package struct ErasedProvider: @unchecked Sendable {
             provider.getTimeline(in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
         }
         self.content = Self.erase(content, P.Entry.self)
+        entryTypeName = String(describing: P.Entry.self)
+        accepts = Self.accepting(P.Entry.self)
     }
 
     init<P: IntentTimelineProvider, Content: View>(intentProvider provider: P, intent: P.Intent.Type, content: @escaping (P.Entry) -> Content) {
@@ -67,6 +73,12 @@ package struct ErasedProvider: @unchecked Sendable {
             provider.getTimeline(for: intent.init(), in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
         }
         self.content = Self.erase(content, P.Entry.self)
+        entryTypeName = String(describing: P.Entry.self)
+        accepts = Self.accepting(P.Entry.self)
+    }
+
+    private static func accepting<E>(_: E.Type) -> @Sendable (AnyTimelineEntry) -> Bool {
+        { $0.value is E }
     }
 
     private static func erase<E, Content: View>(_ content: @escaping (E) -> Content, _: E.Type) -> @MainActor (AnyTimelineEntry) -> AnyView {

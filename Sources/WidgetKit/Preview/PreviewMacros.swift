@@ -1,0 +1,62 @@
+import Foundation
+import SwiftUI
+
+// WidgetKit's `#Preview` forms with Apple's exact signatures (iOS 17). Each expands, through the
+// PreviewsMacros plugin, into a file-scope function that registers the preview for the extension
+// runtime (`PreviewCatalog`), which lists them and answers their entries to `vitrine preview`.
+// The Live Activity form is absent (no ActivityKit), and so is the AppIntentTimelineProvider
+// form until WidgetKit has that protocol.
+
+/// A widget previewed with the entries the closure builds.
+@freestanding(declaration)
+public macro Preview<Widget: SwiftUI.Widget>(
+    _ name: String? = nil,
+    as family: WidgetFamily,
+    widget: @escaping () -> Widget,
+    @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
+) = #externalMacro(module: "PreviewsMacros", type: "Common")
+
+/// A widget previewed with the timeline its provider returns.
+@freestanding(declaration)
+public macro Preview<Widget: SwiftUI.Widget, Provider: TimelineProvider>(
+    _ name: String? = nil,
+    as family: WidgetFamily,
+    widget: @escaping () -> Widget,
+    timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "PreviewsMacros", type: "Common")
+
+/// An intent-configured widget previewed with the timeline its provider returns for `intent`.
+@freestanding(declaration)
+public macro Preview<Widget: SwiftUI.Widget, Provider: IntentTimelineProvider>(
+    _ name: String? = nil,
+    as family: WidgetFamily,
+    using intent: Provider.Intent,
+    widget: @escaping () -> Widget,
+    timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "PreviewsMacros", type: "Common")
+
+/// Collects a preview's entries: one per line, with `if`, `switch` and `for`.
+@resultBuilder
+public struct PreviewTimelineBuilder {
+    public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
+
+    public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
+        accumulated + next
+    }
+
+    public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { components.flatMap { $0 } }
+
+    public static func buildEither(first component: [any TimelineEntry]) -> [any TimelineEntry] { component }
+
+    public static func buildEither(second component: [any TimelineEntry]) -> [any TimelineEntry] { component }
+
+    public static func buildOptional(_ component: [any TimelineEntry]?) -> [any TimelineEntry] { component ?? [] }
+
+    public static func buildLimitedAvailability(_ component: [any TimelineEntry]) -> [any TimelineEntry] { component }
+
+    /// An empty timeline is a mistake Apple reports at compile time (their typo kept).
+    @available(*, unavailable, message: "Please provide at lease one timeline entry")
+    public static func buildBlock() -> [any TimelineEntry] { [] }
+}
