@@ -68,14 +68,27 @@ let package = Package(
                                                         "ExtensionHost", "ExtensionProtocol"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
-        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         // The compiler plugin behind WidgetKit's `#Preview(as:…)` macros; module and type names are Apple's.
+        // The expansion code is a library so its tests need not depend on the macro target:
+        // a test target that does makes SwiftPM build every test target as a host tool.
+        .target(
+            name: "PreviewMacroExpansions",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                           .product(name: "SwiftDiagnostics", package: "swift-syntax")],
+            path: "Sources/PreviewsMacros",
+            exclude: ["Plugin.swift"]
+        ),
         .macro(
             name: "PreviewsMacros",
-            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+            dependencies: ["PreviewMacroExpansions",
+                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+            path: "Sources/PreviewsMacros",
+            sources: ["Plugin.swift"]
         ),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
 
@@ -94,7 +107,7 @@ let package = Package(
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore"]),
-        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewsMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "VitrineHostTests", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
@@ -108,7 +121,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetArchive"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetArchive", "HostProtocol", "ExtensionProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",

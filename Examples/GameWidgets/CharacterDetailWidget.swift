@@ -30,7 +30,9 @@ struct CharacterDetailEntry: TimelineEntry {
 struct CharacterDetailProvider: TimelineProvider {
     /// Whether the health level is known locally (otherwise it would come from the server).
     var hasHealthLevel: Bool = true
-    var currentHealthLevel: Double = 0.25
+    /// The level the game stored in the App Group, else a fixed starting level.
+    var storedHealthLevel: Double = 0.25
+    var currentHealthLevel: Double { SharedCharacterState.healthLevel ?? storedHealthLevel }
     /// When a dragon will challenge the character, if one is on its way.
     var dragonArrival: Date? = nil
 
@@ -176,4 +178,19 @@ struct CharacterDetailView: View {
             }
         }
     }
+}
+
+#Preview("Healing", as: .systemSmall) {
+    CharacterDetailWidget()
+} timeline: {
+    CharacterDetailEntry(date: .now, healthLevel: 0.25)
+    CharacterDetailEntry(date: .now.addingTimeInterval(3600), healthLevel: 0.5)
+    CharacterDetailEntry(date: .now.addingTimeInterval(7200), healthLevel: 0.75)
+    CharacterDetailEntry(date: .now.addingTimeInterval(10800), healthLevel: 1)
+}
+
+#Preview(as: .accessoryCircular) {
+    CharacterDetailWidget()
+} timelineProvider: {
+    CharacterDetailProvider(storedHealthLevel: 0.5)
 }

@@ -8,8 +8,33 @@ struct AppsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
         abstract: "Install, list and remove apps (and their widget extensions).",
-        subcommands: [Install.self, List.self, Remove.self]
+        subcommands: [Install.self, List.self, Remove.self, Run.self]
     )
+
+    struct Run: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run an installed app's executable as the host would: with its App Group containers and the control socket.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The app id.") var id: String
+        @Argument(parsing: .postTerminator, help: "Arguments for the app (after --).") var arguments: [String] = []
+
+        func run() async throws {
+            let daemon = try host.openDaemon()
+            try await daemon.start()
+            guard let app = try daemon.store.app(id: id) else { throw ValidationError("no installed app \(id) (see `vitrine apps list`)") }
+            guard let executable = app.executable else { throw ValidationError("\(id) declares no executable in its manifest") }
+            let environment = try await daemon.appEnvironment(appID: id)
+            await daemon.shutdown()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        }
+    }
 
     struct Install: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Install an app from its manifest (docs/MANIFEST.md); each extension describes its widgets.")

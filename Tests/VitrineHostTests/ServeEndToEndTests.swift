@@ -103,6 +103,18 @@ extension HostProcesses {
             #expect(foreground.status == 0, "\(foreground.stderr)")
             #expect(try eventually { try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") } })
 
+            // Started by the host, the app gets its App Group; what it stores there reaches the
+            // extension, whose next timeline starts at the stored health.
+            let before = try #require(try store.timeline(instanceID: character.id)).timeline.generation
+            let grouped = try vitrine(["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"], home: home)
+            #expect(grouped.status == 0, "\(grouped.stderr)")
+            #expect(grouped.stdout.contains("file=\(home.directory.path)/groups/group.com.vitrine.examples.game/"), "\(grouped.stdout)")
+            #expect(try eventually {
+                guard let timeline = try store.timeline(instanceID: character.id), timeline.timeline.generation > before,
+                      let archive = try store.archive(hash: timeline.entries[0].archiveHash) else { return false }
+                return String(decoding: archive, as: UTF8.self).contains("Health 60%")
+            })
+
             // The app sees its own widgets.
             let configurations = try ProductRun.run("GameApp", ["configurations"], environment: app)
             #expect(configurations.stdout.contains("WIDGET kind=com.mygame.character-detail family=systemMedium"))

@@ -59,13 +59,18 @@ final class Localization: @unchecked Sendable {
     }
 
     static func bundleDirectories(named bundle: String?) -> [URL] {
-        let executableDirectory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         if let bundle { return [executableDirectory.appendingPathComponent(bundle)] }
-        var result = [Bundle.main.bundleURL]
-        let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
-        result += contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
-        return result
+        return processBundles
     }
+
+    static let executableDirectory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+
+    /// The main bundle and the resource bundles beside the executable, listed once per
+    /// process: a build folder holds hundreds of entries, and every `Text` looks up its key.
+    static let processBundles: [URL] = {
+        let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
+        return [Bundle.main.bundleURL] + contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
+    }()
 }
 
 extension LocalizedStringKey {

@@ -114,6 +114,13 @@ extension HostDaemon {
                               localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: isPreview)
     }
 
+    /// The environment the app's own executable gets when the host (or `vitrine apps run`)
+    /// starts it: its App Group containers and the control socket.
+    public func appEnvironment(appID: String) throws -> [String: String] {
+        guard apps[appID] != nil else { throw HostError.unknownApp(appID) }
+        return try processEnvironment(appID: appID, identity: appID)
+    }
+
     /// The environment of a process of app `appID`: its App Group containers, and the control
     /// socket with the app id it connects as.
     func processEnvironment(appID: String, identity: String) throws -> [String: String] {

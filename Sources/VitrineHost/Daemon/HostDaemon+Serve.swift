@@ -18,9 +18,10 @@ extension HostDaemon {
         controlSocketPath = socketPath
     }
 
-    public func closeControlSocket() {
-        controlServer?.stop()
+    public func closeControlSocket() async {
+        let server = controlServer
         controlServer = nil
+        await server?.stop()
     }
 
     /// `vitrine status`: every instance with what it shows, its budget and next reload.

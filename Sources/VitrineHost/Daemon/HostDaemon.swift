@@ -53,6 +53,7 @@ public actor HostDaemon {
         self.renderer = EntryImageRenderer(device: configuration.device, scale: configuration.scale)
         self.groups = AppGroupContainers(root: configuration.groupsDirectory)
         self.translatesExtensionDates = !(clock is WallClock)
+        self.controlSocketPath = configuration.controlSocketPath
     }
 
     public var now: Date { clock.now }
