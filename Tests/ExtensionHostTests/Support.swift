@@ -9,7 +9,7 @@ import WidgetArchive
 
 /// Every test that starts processes lives in this suite, one at a time: descriptor counts and
 /// child-process checks are process-wide.
-@Suite(.serialized) struct ExtensionProcesses {}
+@Suite(.serialized, ProcessTestLock()) struct ExtensionProcesses {}
 
 enum Products {
     /// The directory SwiftPM builds products into (the test runner lives there too).
@@ -102,4 +102,24 @@ func wellBehavedRoundTrip(sourceLocation: SourceLocation = #_sourceLocation) asy
     #expect(await host.launches == 1, sourceLocation: sourceLocation)
     await host.shutdown()
     #expect(await host.isRunning == false, sourceLocation: sourceLocation)
+}
+
+/// Tests that start processes and check process-wide resources (open descriptors, child
+/// processes) must not overlap with other such tests, in this target or another: all test
+/// targets run in one process. An exclusive `flock` on a shared file serializes them across
+/// targets; `.serialized` alone only orders tests within one suite.
+struct ProcessTestLock: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil || !test.isSuite else { return try await function() }
+        let fd = open("/tmp/vitrine-process-tests.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return try await function() }
+        // flock blocks: wait on a thread of its own, not on one Swift concurrency shares.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread { flock(fd, LOCK_EX); continuation.resume() }
+        }
+        defer { flock(fd, LOCK_UN); close(fd) }
+        try await function()
+    }
 }

@@ -12,8 +12,8 @@ extension HostProcesses {
         @Test func sigkillUnderLoadLosesNothingCommitted() async throws {
             let home = try TemporaryHome()
             let manifest = try home.gameManifest()
-            #expect(try vitrine(["apps", "install", manifest.path], home: home).status == 0)
-            #expect(try vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home).status == 0)
+            #expect(try await vitrine(["apps", "install", manifest.path], home: home).status == 0)
+            #expect(try await vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home).status == 0)
 
             var generator = SystemRandomNumberGenerator()
             var added: Set<Int64> = []
@@ -21,15 +21,15 @@ extension HostProcesses {
             let app = [ControlProtocol.socketEnvironmentKey: home.socket]
             for round in 0..<6 {
                 let serve = try ServeProcess(home: home, extra: ["--minimum-reload-interval", "0", "--coalescing-interval", "0.05"])
-                try serve.waitUntilServing()
+                try await serve.waitUntilServing()
                 // Load: the app pushes (timeline reloads) and widgets are added, while the host is killed.
                 let deadline = Date().addingTimeInterval(Double.random(in: 0.3...2.0, using: &generator))
                 var pushes = 0
                 while Date() < deadline {
-                    _ = try ProductRun.run("GameApp", ["push", "--health", String(round * 10 + pushes % 10)], environment: app)
+                    _ = try await ProductRun.run("GameApp", ["push", "--health", String(round * 10 + pushes % 10)], environment: app)
                     pushes += 1
                     if pushes % 3 == 0 {
-                        let add = try vitrine(["widgets", "add", "com.mygame.game-status", "--family", "small"], home: home)
+                        let add = try await vitrine(["widgets", "add", "com.mygame.game-status", "--family", "small"], home: home)
                         if add.status == 0, let id = add.stdout.split(separator: " ").dropFirst().first.flatMap({ Int64($0.dropFirst()) }) {
                             added.insert(id)
                         }
@@ -40,7 +40,7 @@ extension HostProcesses {
                     if let timeline = try store.timeline(instanceID: instance.id) { timelines[instance.id] = timeline.timeline.generation }
                 }
                 try store.close()
-                serve.kill(SIGKILL)
+                await serve.kill(SIGKILL)
                 #expect(serve.process.terminationReason == .uncaughtSignal)
             }
 

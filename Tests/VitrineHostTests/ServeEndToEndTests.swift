@@ -25,7 +25,11 @@ final class ServeProcess: Sendable {
     }
 
     /// Waits until the control socket answers.
-    func waitUntilServing(timeout: TimeInterval = 20) throws {
+    func waitUntilServing(timeout: TimeInterval = 20) async throws {
+        try await offPool { try self.waitUntilServingBlocking(timeout: timeout) }
+    }
+
+    func waitUntilServingBlocking(timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let client = try? ControlClient.connect(to: home.socket, role: .cli, timeout: 1) {
@@ -38,9 +42,9 @@ final class ServeProcess: Sendable {
         throw HostTestFailure("vitrine serve did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
 
-    func kill(_ signal: Int32) {
+    func kill(_ signal: Int32) async {
         Foundation.kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        _ = try? await offPool { self.process.waitUntilExit() }
     }
 }
 
@@ -49,46 +53,48 @@ struct HostTestFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-func vitrine(_ arguments: [String], home: TemporaryHome) throws -> ProductRun {
-    try ProductRun.run("vitrine", arguments + ["--home", home.directory.path],
+func vitrine(_ arguments: [String], home: TemporaryHome) async throws -> ProductRun {
+    // Options go before a `--` that hands the rest to another program.
+    let split = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    return try await ProductRun.run("vitrine", Array(arguments[..<split]) + ["--home", home.directory.path] + Array(arguments[split...]),
                        environment: [ControlProtocol.socketEnvironmentKey: home.socket])
 }
 
-/// Polls until `condition` holds or the time is up.
-func eventually(_ timeout: TimeInterval = 20, _ condition: () throws -> Bool) rethrows -> Bool {
+/// Polls until `condition` holds or the time is up, sleeping without holding a thread.
+func eventually(_ timeout: TimeInterval = 60, _ condition: () throws -> Bool) async rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if try condition() { return true }
-        usleep(100_000)
+        try? await Task.sleep(nanoseconds: 100_000_000)
     }
     return try condition()
 }
 
 extension HostProcesses {
     @Suite struct ServeEndToEndTests {
-        @Test func anAppReloadsItsWidgetThroughWidgetCenterAndTheFlightRecordShowsIt() throws {
+        @Test func anAppReloadsItsWidgetThroughWidgetCenterAndTheFlightRecordShowsIt() async throws {
             let home = try TemporaryHome()
             let manifest = try home.gameManifest()
-            let install = try vitrine(["apps", "install", manifest.path], home: home)
+            let install = try await vitrine(["apps", "install", manifest.path], home: home)
             #expect(install.status == 0, "\(install.stderr)")
             #expect(install.stdout.contains("com.mygame.character-detail"))
-            let add = try vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home)
+            let add = try await vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home)
             #expect(add.status == 0, "\(add.stderr)")
             #expect(add.stdout.contains("timelineArrived"))
-            _ = try vitrine(["widgets", "add", "com.mygame.game-status", "--family", "small"], home: home)
+            _ = try await vitrine(["widgets", "add", "com.mygame.game-status", "--family", "small"], home: home)
 
             let serve = try ServeProcess(home: home, extra: ["--minimum-reload-interval", "0", "--coalescing-interval", "0.2"])
-            defer { if serve.process.isRunning { serve.kill(SIGKILL) } }
-            try serve.waitUntilServing()
+            defer { if serve.process.isRunning { Foundation.kill(serve.process.processIdentifier, SIGKILL); serve.process.waitUntilExit() } }
+            try await serve.waitUntilServing()
             let store = try VitrineStore(location: home.location)
             let character = try #require(try store.instances().first { $0.kind == "com.mygame.character-detail" })
             let generation = try #require(try store.timeline(instanceID: character.id)).timeline.generation
 
             // The app, started by hand, finds the host through VITRINE_CONTROL_SOCKET.
             let app = [ControlProtocol.socketEnvironmentKey: home.socket]
-            let push = try ProductRun.run("GameApp", ["push", "--health", "50"], environment: app)
+            let push = try await ProductRun.run("GameApp", ["push", "--health", "50"], environment: app)
             #expect(push.status == 0, "\(push.stderr)")
-            #expect(try eventually { try store.timeline(instanceID: character.id)?.timeline.generation ?? 0 > generation })
+            #expect(try await eventually { try store.timeline(instanceID: character.id)?.timeline.generation ?? 0 > generation })
             let events = try store.events(instanceID: character.id, limit: 50)
             let request = try #require(events.first { $0.event == "requested" && $0.reason.contains("appRequest") })
             #expect(request.reason.contains("background"))
@@ -99,24 +105,24 @@ extension HostProcesses {
             #expect(try store.events(instanceID: status.id, limit: 50).allSatisfy { !$0.reason.contains("appRequest") })
 
             // In the foreground the request is exempt.
-            let foreground = try ProductRun.run("GameApp", ["push", "--health", "75", "--foreground"], environment: app)
+            let foreground = try await ProductRun.run("GameApp", ["push", "--health", "75", "--foreground"], environment: app)
             #expect(foreground.status == 0, "\(foreground.stderr)")
-            #expect(try eventually { try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") } })
+            #expect(try await eventually { try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") } })
 
             // Started by the host, the app gets its App Group; what it stores there reaches the
             // extension, whose next timeline starts at the stored health.
             let before = try #require(try store.timeline(instanceID: character.id)).timeline.generation
-            let grouped = try vitrine(["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"], home: home)
+            let grouped = try await vitrine(["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"], home: home)
             #expect(grouped.status == 0, "\(grouped.stderr)")
             #expect(grouped.stdout.contains("file=\(home.directory.path)/groups/group.com.vitrine.examples.game/"), "\(grouped.stdout)")
-            #expect(try eventually {
+            #expect(try await eventually {
                 guard let timeline = try store.timeline(instanceID: character.id), timeline.timeline.generation > before,
                       let archive = try store.archive(hash: timeline.entries[0].archiveHash) else { return false }
                 return String(decoding: archive, as: UTF8.self).contains("Health 60%")
             })
 
             // The app sees its own widgets.
-            let configurations = try ProductRun.run("GameApp", ["configurations"], environment: app)
+            let configurations = try await ProductRun.run("GameApp", ["configurations"], environment: app)
             #expect(configurations.stdout.contains("WIDGET kind=com.mygame.character-detail family=systemMedium"))
             #expect(configurations.stdout.contains("COUNT 2"))
 
@@ -130,30 +136,30 @@ extension HostProcesses {
             // The image on disk is the entry shown; status and log explain it.
             let image = try Data(contentsOf: home.location.directory.appendingPathComponent("images/current/\(character.id).png"))
             #expect(pngSize(image) != nil)
-            let statusRun = try vitrine(["status"], home: home)
+            let statusRun = try await vitrine(["status"], home: home)
             #expect(statusRun.stdout.contains("host: running"))
             #expect(statusRun.stdout.contains("#\(character.id) com.mygame.character-detail systemMedium"))
-            let log = try vitrine(["log", String(character.id)], home: home)
+            let log = try await vitrine(["log", String(character.id)], home: home)
             #expect(log.stdout.contains("appRequest(background)"))
 
             // A system change goes through the budget engine: every widget reloads, exempt.
-            #expect(try vitrine(["system", "visible-pages", "0"], home: home).status == 0)
-            #expect(try vitrine(["system", "appearance", "dark"], home: home).status == 0)
+            #expect(try await vitrine(["system", "visible-pages", "0"], home: home).status == 0)
+            #expect(try await vitrine(["system", "appearance", "dark"], home: home).status == 0)
             for instance in [character, status] {
-                #expect(try eventually {
+                #expect(try await eventually {
                     try store.events(instanceID: instance.id, limit: 100).contains { $0.event == "issued" && $0.reason == "appearanceChange" && !$0.counted }
                 })
             }
-            #expect(try vitrine(["system", "weather"], home: home).status != 0)
+            #expect(try await vitrine(["system", "weather"], home: home).status != 0)
 
-            serve.kill(SIGTERM)
+            await serve.kill(SIGTERM)
             #expect(serve.process.terminationStatus == 0)
             #expect(!FileManager.default.fileExists(atPath: home.socket))
         }
 
-        @Test func withNoHostRunningWidgetCenterFailsClearly() throws {
+        @Test func withNoHostRunningWidgetCenterFailsClearly() async throws {
             let home = try TemporaryHome()
-            let run = try ProductRun.run("GameApp", ["configurations"], environment: [ControlProtocol.socketEnvironmentKey: home.socket])
+            let run = try await ProductRun.run("GameApp", ["configurations"], environment: [ControlProtocol.socketEnvironmentKey: home.socket])
             #expect(run.status != 0)
             #expect(run.stdout.contains("not connected to a Vitrine host"))
         }

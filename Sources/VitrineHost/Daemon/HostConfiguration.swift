@@ -38,7 +38,7 @@ public struct HostConfiguration: Sendable {
 
     /// `images/current/<instance>.png`: the image each instance shows now, replaced atomically.
     public var currentImagesDirectory: URL { location.directory.appendingPathComponent("images/current", isDirectory: true) }
-    /// App Group containers, one folder per group id.
+    /// App Group containers, one folder per group id (`AppGroupContainers` under the data directory).
     public var groupsDirectory: URL { location.directory.appendingPathComponent("groups", isDirectory: true) }
 
     public var renderEnvironment: RenderEnvironment {

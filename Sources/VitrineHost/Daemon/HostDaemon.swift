@@ -51,7 +51,7 @@ public actor HostDaemon {
         self.scheduler = WidgetScheduler(policy: configuration.policy, now: clock.now)
         self.pool = ExtensionPool(configuration: configuration.extensionLimits)
         self.renderer = EntryImageRenderer(device: configuration.device, scale: configuration.scale)
-        self.groups = AppGroupContainers(root: configuration.groupsDirectory)
+        self.groups = AppGroupContainers(root: configuration.location.directory)
         self.translatesExtensionDates = !(clock is WallClock)
         self.controlSocketPath = configuration.controlSocketPath
     }

@@ -11,7 +11,7 @@ final class HostConnection: Sendable {
     static let shared = HostConnection(socketPath: { HostSocketLocation.resolve().path })
 
     /// How long connecting (including the host's answer to hello) may take.
-    static let connectTimeout: TimeInterval = 2
+    static let connectTimeout: TimeInterval = 10
 
     struct AppState: Equatable, Sendable {
         var foreground = false
