@@ -88,6 +88,7 @@ let package = Package(
                            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
             path: "Sources/PreviewsMacros",
+            exclude: ["PreviewMacros.swift"],
             sources: ["Plugin.swift"]
         ),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
@@ -102,7 +103,7 @@ let package = Package(
         ),
 
         // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
-        .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp"),
+        .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp", exclude: ["vitrine-app.json"]),
 
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),

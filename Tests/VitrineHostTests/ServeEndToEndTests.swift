@@ -42,6 +42,14 @@ final class ServeProcess: Sendable {
         throw HostTestFailure("vitrine serve did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
 
+    /// The instance's flight record and the host's output, for a failure message.
+    func diagnostics(_ store: VitrineStore, _ instance: Int64) throws -> String {
+        let flight = try store.events(instanceID: instance, limit: 60).reversed()
+            .map { "\($0.date.ISO8601Format()) \($0.event) \($0.reason) — \($0.detail)" }.joined(separator: "\n")
+        let output = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").suffix(40).joined(separator: "\n")
+        return "flight record of #\(instance):\n\(flight)\nvitrine serve output:\n\(output)"
+    }
+
     func kill(_ signal: Int32) async {
         Foundation.kill(process.processIdentifier, signal)
         _ = try? await offPool { self.process.waitUntilExit() }
@@ -115,11 +123,12 @@ extension HostProcesses {
             let grouped = try await vitrine(["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"], home: home)
             #expect(grouped.status == 0, "\(grouped.stderr)")
             #expect(grouped.stdout.contains("file=\(home.directory.path)/groups/group.com.vitrine.examples.game/"), "\(grouped.stdout)")
-            #expect(try await eventually {
+            let reachedExtension = try await eventually {
                 guard let timeline = try store.timeline(instanceID: character.id), timeline.timeline.generation > before,
                       let archive = try store.archive(hash: timeline.entries[0].archiveHash) else { return false }
                 return String(decoding: archive, as: UTF8.self).contains("Health 60%")
-            })
+            }
+            #expect(reachedExtension, "\(try serve.diagnostics(store, character.id))")
 
             // The app sees its own widgets.
             let configurations = try await ProductRun.run("GameApp", ["configurations"], environment: app)
@@ -146,9 +155,10 @@ extension HostProcesses {
             #expect(try await vitrine(["system", "visible-pages", "0"], home: home).status == 0)
             #expect(try await vitrine(["system", "appearance", "dark"], home: home).status == 0)
             for instance in [character, status] {
-                #expect(try await eventually {
+                let reloaded = try await eventually {
                     try store.events(instanceID: instance.id, limit: 100).contains { $0.event == "issued" && $0.reason == "appearanceChange" && !$0.counted }
-                })
+                }
+                #expect(reloaded, "\(try serve.diagnostics(store, instance.id))")
             }
             #expect(try await vitrine(["system", "weather"], home: home).status != 0)
 

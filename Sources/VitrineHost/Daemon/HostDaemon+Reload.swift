@@ -10,17 +10,28 @@ extension HostDaemon {
     /// Runs one reload the scheduler issued, in its own task so a slow extension holds up
     /// neither the loop nor other widgets.
     func startReload(_ id: Int64, reason: ReloadReason) {
-        guard reloads[id] == nil else { return }
+        guard reloads[id] == nil else {
+            // The scheduler issued this after the running reload told it the outcome, but
+            // before that task ended: run it next rather than drop it (the scheduler counts
+            // it as in flight until it hears back).
+            queuedReloads[id] = reason
+            return
+        }
         reloads[id] = Task { [weak self] in
-            await self?.performReload(id, reason: reason)
-            await self?.reloadEnded(id)
+            await self?.runReload(id, reason: reason)
         }
     }
 
-    /// A reload ended: what it changed (the entry to show, the next plan) is acted on now,
-    /// not at the loop's next turn.
-    func reloadEnded(_ id: Int64) async {
+    /// One reload and what follows it, in one actor-isolated call so nothing can run between
+    /// the reload's end and the bookkeeping.
+    func runReload(_ id: Int64, reason: ReloadReason) async {
+        var next: ReloadReason? = reason
+        while let current = next {
+            await performReload(id, reason: current)
+            next = queuedReloads.removeValue(forKey: id)
+        }
         reloads[id] = nil
+        // What the reload changed (the entry to show, the next plan) is acted on now.
         await step()
     }
 

@@ -28,6 +28,8 @@ public actor HostDaemon {
     /// The entry each instance shows now (index into its stored timeline).
     var shown: [Int64: Int] = [:]
     var reloads: [Int64: Task<Void, Never>] = [:]
+    /// Reloads issued for an instance while its previous reload task was ending.
+    var queuedReloads: [Int64: ReloadReason] = [:]
     var appStates: [String: AppState] = [:]
     /// Pages on screen; nil: every page is visible (no home screen has reported yet).
     var visiblePages: Set<Int>?
@@ -83,6 +85,7 @@ public actor HostDaemon {
             instances[gone] = nil
             shown[gone] = nil
             reloads.removeValue(forKey: gone)?.cancel()
+            queuedReloads[gone] = nil
         }
         for instance in current {
             let known = instances[instance.id] != nil
