@@ -46,7 +46,9 @@ import WidgetArchive
         let started = Date()
         let result = await gate.wait(timeout: 0.2)
         #expect(result == nil)
-        #expect(Date().timeIntervalSince(started) < 5)
+        // It gave up instead of waiting for a completion that never comes; the bound is loose
+        // because a full parallel run can keep this task off a thread for seconds.
+        #expect(Date().timeIntervalSince(started) < 60)
     }
 
     @Test func entriesResolveWithTheWidgetEnvironment() throws {
