@@ -9,7 +9,8 @@ import WidgetScheduler
 /// default to WidgetKit's (`SchedulerPolicy.widgetKit`); the rest to an iPhone at 3x, light,
 /// en_US, UTC.
 public struct HostConfiguration: Sendable {
-    /// The data directory: `store.sqlite`, `images/`, `groups/`.
+    /// The data directory: `store.sqlite`, `images/`, and the App Group containers and
+    /// preferences (`groups/`, `preferences/`, laid out by `AppGroupContainers`).
     public var location: StoreLocation
     public var device: WidgetDevice
     public var scale: Double
@@ -38,8 +39,6 @@ public struct HostConfiguration: Sendable {
 
     /// `images/current/<instance>.png`: the image each instance shows now, replaced atomically.
     public var currentImagesDirectory: URL { location.directory.appendingPathComponent("images/current", isDirectory: true) }
-    /// App Group containers, one folder per group id (`AppGroupContainers` under the data directory).
-    public var groupsDirectory: URL { location.directory.appendingPathComponent("groups", isDirectory: true) }
 
     public var renderEnvironment: RenderEnvironment {
         RenderEnvironment(device: device.name, scale: scale, colorScheme: colorScheme, locale: locale, timeZone: timeZone)
