@@ -28,6 +28,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // The scheduler's timer queue (Heap) and compact per-instance state.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // The web home screen's HTTP server (routing, streaming responses for live updates).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        // Header names and fields for the web server's security headers (Hummingbird's own types).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -57,15 +61,19 @@ let package = Package(
         // The host daemon: store + scheduler + extension host + renderer + control socket.
         .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
                                                     "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender"]),
+        // The web home screen: pages of live widgets, gallery, taps, inspector (served by `vitrine serve`).
+        .target(name: "VitrineWeb", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "WidgetArchive",
+                                                   .product(name: "Hummingbird", package: "hummingbird"),
+                                                   .product(name: "HTTPTypes", package: "swift-http-types")]),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
+            dependencies: ["VitrineWeb", "WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
                            "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/VitrineCLI"
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
-                                                        "ExtensionHost", "ExtensionProtocol"], path: "Sources/VitrineBench"),
+                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
@@ -111,6 +119,8 @@ let package = Package(
         .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "VitrineHostTests", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
+        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+                                                            "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),

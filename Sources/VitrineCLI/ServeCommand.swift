@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineHost
+import VitrineWeb
 
 /// `vitrine serve`: the long-running host. It shows each widget's entries at their dates
 /// (images rendered ahead of time), reloads timelines under the budget, answers apps'
@@ -14,11 +15,15 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var host: HostOptions
     @Flag(help: "Print every flight record line as it happens.") var verbose = false
     @Option(help: "Stop after this many seconds (demos, kiosk tests); default: run until SIGINT/SIGTERM.") var stopAfter: Double?
+    @OptionGroup(title: "Web home screen") var web: WebOptions
+    @Option(help: ArgumentHelp("Run on a clock that starts at this ISO 8601 date (or `now`) and can be moved forward (`vitrine system clock advance`, the page's +1 h).",
+                               valueName: "date"))
+    var simulatedClock: String?
 
     func run() async throws {
         let configuration = try host.configuration()
         let store = try host.openStore()
-        let daemon = HostDaemon(configuration: configuration, store: store)
+        let daemon = HostDaemon(configuration: configuration, store: store, clock: try clock())
         let socket = try host.socketPath()
         try await daemon.start()
         do {
@@ -44,6 +49,8 @@ struct ServeCommand: AsyncParsableCommand {
             print("  #\(instance.id) \(instance.kind) \(instance.family): \(configuration.currentImage(of: instance.id).path)")
             print("      follow it: vitrine log \(instance.id) --follow\(host.home.map { " --home \($0)" } ?? "")")
         }
+        let server = try await web.start(daemon: daemon)
+        if let url = server?.url { print("home screen: \(url)") }
         print("status: vitrine status\(host.home.map { " --home \($0)" } ?? ""); stop with Ctrl-C")
         fflush(nil)
 
@@ -59,9 +66,21 @@ struct ServeCommand: AsyncParsableCommand {
             await Signals.waitForTermination()
         }
         print("stopping")
+        await server?.stop()
         task.cancel()
         await task.value
         await daemon.closeControlSocket()
+    }
+}
+
+extension ServeCommand {
+    func clock() throws -> any HostClock {
+        guard let start = simulatedClock else { return WallClock() }
+        if start == "now" { return AdjustableClock() }
+        guard let date = try? Date(start, strategy: .iso8601) else {
+            throw ValidationError("--simulated-clock takes an ISO 8601 date such as 2026-11-22T09:00:00Z, or `now`")
+        }
+        return AdjustableClock(start: date)
     }
 }
 

@@ -34,3 +34,28 @@ public final class SimulatedClock: HostClock {
 
     public func sleep(until date: Date) async { advance(to: date) }
 }
+
+/// Wall time plus an offset the user moves: `vitrine serve --simulated-clock` runs in real
+/// time from a chosen start and jumps forward on request (`vitrine system clock advance`,
+/// the web page's clock control), so entry dates can be reached without waiting for them.
+public final class AdjustableClock: HostClock {
+    private let offset: Mutex<TimeInterval>
+
+    public init(start: Date = Date()) { offset = Mutex(start.timeIntervalSinceNow) }
+
+    public var now: Date { Date().addingTimeInterval(offset.withLock { $0 }) }
+
+    /// Moves time forward (never back: the budget window and the flight record assume order).
+    public func advance(by seconds: TimeInterval) {
+        offset.withLock { $0 += max(0, seconds) }
+    }
+
+    /// Sleeps in short slices so a jump of the clock is noticed within 50 ms.
+    public func sleep(until date: Date) async {
+        while !Task.isCancelled {
+            let left = date.timeIntervalSince(now)
+            guard left > 0 else { return }
+            try? await Task.sleep(nanoseconds: UInt64(min(left, 0.05) * 1_000_000_000))
+        }
+    }
+}

@@ -96,6 +96,7 @@ extension HostDaemon {
         scheduler.setVisible(hiddenIDs, false, now: now)
         scheduler.setVisible(shownIDs, true, now: now)
         persistEvents()
+        notify(.settingsChanged)
     }
 
     public func appStateChanged(appID: String, _ state: AppState) {
@@ -125,6 +126,7 @@ extension HostDaemon {
         configuration.locale = locale
         _ = scheduler.localeChanged(now: clock.now)
         persistEvents()
+        notify(.settingsChanged)
     }
 
     /// Appearance changed: entries are re-rendered for the scheme (images are cached per
@@ -134,6 +136,7 @@ extension HostDaemon {
         for (id, index) in shown { show(id, entry: index) }
         _ = scheduler.appearanceChanged(now: clock.now)
         persistEvents()
+        notify(.settingsChanged)
     }
 
     public func accessibilityChanged() {

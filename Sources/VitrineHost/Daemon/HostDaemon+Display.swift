@@ -7,13 +7,15 @@ extension HostDaemon {
     /// The image key's environment part for an entry: the render environment, the family,
     /// and the entry's date (dynamic dates are drawn as of it). The same entry in the same
     /// environment is never rendered or stored twice.
-    func imageEnvironment(_ instance: InstanceRecord, date: Date) -> String {
-        "\(configuration.renderEnvironment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)"
+    func imageEnvironment(_ instance: InstanceRecord, date: Date, scale: Double? = nil) -> String {
+        var environment = configuration.renderEnvironment
+        if let scale { environment.scale = scale }
+        return "\(environment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)"
     }
 
     /// The stored image of an entry, rendering it first if this environment has none.
-    func image(for instance: InstanceRecord, entry: EntryRecord, archive: ViewArchive? = nil) -> Data? {
-        let environment = imageEnvironment(instance, date: entry.date)
+    func image(for instance: InstanceRecord, entry: EntryRecord, archive: ViewArchive? = nil, scale: Double? = nil) -> Data? {
+        let environment = imageEnvironment(instance, date: entry.date, scale: scale)
         let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: environment)
         if let stored = try? store.image(key: key) { return stored.png }
         guard let ext = extensions[instance.extensionID] else { return nil }
@@ -27,7 +29,7 @@ extension HostDaemon {
             }
             decoded = archive
         }
-        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable)
+        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale)
         renders += 1
         do {
             try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,

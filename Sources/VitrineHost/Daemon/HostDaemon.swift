@@ -45,6 +45,15 @@ public actor HostDaemon {
     var urlHandlers: [String: ControlPeer] = [:]
     /// Called after an instance starts showing a new image (the web home screen listens).
     var observers: [UUID: @Sendable (HostChange) -> Void] = [:]
+    /// Display names of widget kinds, by "<extension id>|<kind>" (home screens show them).
+    var displayNames: [String: String] = [:]
+    /// Whether an archive (by hash) changes over time (live dates): pages re-render those.
+    var ticking: [String: Bool] = [:]
+    /// Gallery previews by request key, and the requests under way.
+    var gallerySnapshots: [String: GallerySnapshot] = [:]
+    var galleryRequests: [String: Task<WebImage, any Error>] = [:]
+    /// The device-locked state (home screens' lock toggle).
+    public internal(set) var isLocked = false
 
     public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {
         self.configuration = configuration
@@ -78,6 +87,7 @@ public actor HostDaemon {
         let now = clock.now
         apps = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0) })
         extensions = Dictionary(uniqueKeysWithValues: try store.extensions().map { ($0.id, $0) })
+        displayNames = Dictionary(try store.kinds().map { ($0.extensionID + "|" + $0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a })
         let current = try store.instances()
         let ids = Set(current.map(\.id))
         for gone in instances.keys where !ids.contains(gone) {
@@ -95,6 +105,7 @@ public actor HostDaemon {
                 continue
             }
             try restore(instance, now: now)
+            learnTicking(instance)
         }
         persistEvents()
     }
@@ -222,4 +233,6 @@ public enum HostChange: Sendable {
     case shown(instance: Int64, entry: Int, image: URL)
     case flight(FlightEvent)
     case instancesChanged
+    /// Appearance, lock, visible pages or the clock changed: home screens re-read the state.
+    case settingsChanged
 }

@@ -22,9 +22,10 @@ public struct EntryImageRenderer: Sendable {
         self.scale = scale
     }
 
-    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String) -> Output {
+    /// `scale` overrides the configured one (a browser's device pixel ratio).
+    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String, scale: Double? = nil) -> Output {
         let executable = URL(fileURLWithPath: extensionExecutable)
-        let configuration = RenderConfiguration(scale: scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
+        let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
                                                 assetLocator: .forExecutable(at: executable),
                                                 containerCornerRadius: device.cornerRadius, clipsToContainerShape: true)
         let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
