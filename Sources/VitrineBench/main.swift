@@ -14,11 +14,14 @@ case "scheduler":
     SchedulerBenchmark(instances: max(1, instances)).run()
 case "extension":
     exit(ExtensionBenchmark.main(Array(arguments.dropFirst())))
+case "web":
+    exit(WebBenchmark.main(Array(arguments.dropFirst())))
 default:
     print("""
         usage: vitrine-bench render [ITERATIONS] [--out DIR]
                vitrine-bench scheduler [INSTANCES]
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
+               vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--extension PATH]
           render   the reference medium widget (render-baselines.md) through layout, raster and
                    PNG encoding, against the same primitives drawn directly with Cairo/Pango;
                    --out writes both images (vitrine.png, direct.png) for a look
@@ -30,6 +33,10 @@ default:
                    cold start to the first timeline reply (default 20 launches), warm timeline
                    round-trips (default 300) and the archive codec per entry, against
                    posix_spawn of /bin/true, a socketpair echo and JSONSerialization
+          web      the home screen with 50 widgets and 20 connected pages: time from the host
+                   clock reaching an entry date to each page hearing of each widget's new image
+                   (p50/p99), image requests served from the store and revalidated with ETags,
+                   against a settings event that needs no widget work
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }
