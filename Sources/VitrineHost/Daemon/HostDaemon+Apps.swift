@@ -85,6 +85,7 @@ extension HostDaemon {
     /// The pages on screen (nil: all). Hidden widgets are not reloaded; a reload they missed
     /// runs when their page shows again.
     public func setVisiblePages(_ pages: Set<Int>?) {
+        let before = visiblePages
         visiblePages = pages
         try? store.setSetting("visiblePages", pages.map { $0.sorted().map(String.init).joined(separator: ",") })
         let now = clock.now
@@ -96,6 +97,14 @@ extension HostDaemon {
         scheduler.setVisible(hiddenIDs, false, now: now)
         scheduler.setVisible(shownIDs, true, now: now)
         persistEvents()
+        // The flight record says when a widget went off or on screen (why a reload waited).
+        for instance in instances.values.sorted(by: { $0.id < $1.id }) {
+            let was = before.map { $0.contains(instance.page) } ?? true
+            let isNow = pages.map { $0.contains(instance.page) } ?? true
+            guard was != isNow else { continue }
+            recordNote(instance.id, event: "visibility", reason: "home screen",
+                       detail: isNow ? "on screen (page \(instance.page) shown)" : "off screen (page \(instance.page) not shown)")
+        }
         notify(.settingsChanged)
     }
 

@@ -47,7 +47,7 @@ extension HostDaemon {
     /// Makes entry `index` of the instance's stored timeline the one it shows.
     func show(_ id: Int64, entry index: Int) {
         guard let instance = instances[id],
-              let stored = try? store.timeline(instanceID: id), stored.entries.indices.contains(index) else { return }
+              let stored = storedTimeline(id), stored.entries.indices.contains(index) else { return }
         let entry = stored.entries[index]
         guard let png = image(for: instance, entry: entry) else { return }
         shown[id] = index

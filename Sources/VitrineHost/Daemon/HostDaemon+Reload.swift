@@ -109,6 +109,7 @@ extension HostDaemon {
             scheduler.reloadFinished(InstanceID(id), .failure("the timeline could not be stored: \(error)"), now: clock.now)
             return
         }
+        timelines[id] = stored
         noteTicking(stored.entries, archives: entries.map(\.archive))
         // Rendered ahead of time, so showing an entry at its date is a file copy.
         for (index, entry) in stored.entries.enumerated() where index < entries.count {

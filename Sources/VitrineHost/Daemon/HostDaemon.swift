@@ -52,6 +52,9 @@ public actor HostDaemon {
     /// Gallery previews by request key, and the requests under way.
     var gallerySnapshots: [String: GallerySnapshot] = [:]
     var galleryRequests: [String: Task<WebImage, any Error>] = [:]
+    /// Each instance's committed timeline as last read or written (showing an entry, answering
+    /// a page, must not read SQLite every time); the store stays the truth.
+    var timelines: [Int64: StoredTimeline] = [:]
     /// The device-locked state (home screens' lock toggle).
     public internal(set) var isLocked = false
 
@@ -94,6 +97,7 @@ public actor HostDaemon {
             scheduler.unregister(InstanceID(gone), now: now)
             instances[gone] = nil
             shown[gone] = nil
+            timelines[gone] = nil
             reloads.removeValue(forKey: gone)?.cancel()
             queuedReloads[gone] = nil
         }

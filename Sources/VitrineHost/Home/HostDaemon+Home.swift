@@ -25,7 +25,7 @@ extension HostDaemon {
         var widget = HomeWidget(id: instance.id, appID: instance.appID, kind: instance.kind, displayName: name, family: instance.family,
                                 page: instance.page, position: instance.position, width: size.width, height: size.height,
                                 entry: nil, entryDate: nil, version: nil, ticks: false)
-        if let index = shown[instance.id], let stored = try? store.timeline(instanceID: instance.id), stored.entries.indices.contains(index) {
+        if let index = shown[instance.id], let stored = storedTimeline(instance.id), stored.entries.indices.contains(index) {
             let entry = stored.entries[index]
             widget.entry = index
             widget.entryDate = entry.date
@@ -59,7 +59,7 @@ extension HostDaemon {
     }
 
     func entryImage(of instance: InstanceRecord, entry index: Int, scale: Double?, at date: Date?) -> WebImage? {
-        guard let stored = try? store.timeline(instanceID: instance.id), stored.entries.indices.contains(index) else { return nil }
+        guard let stored = storedTimeline(instance.id), stored.entries.indices.contains(index) else { return nil }
         let entry = stored.entries[index]
         let scale = scale.map { min(max($0, Self.imageScales.lowerBound), Self.imageScales.upperBound) }
         let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date, scale: scale))
@@ -77,7 +77,7 @@ extension HostDaemon {
 
     public func inspect(_ id: Int64, events limit: Int = 60) throws -> WidgetInspection {
         guard let instance = instances[id] else { throw HostError.unknownInstance(id) }
-        let stored = try store.timeline(instanceID: id)
+        let stored = storedTimeline(id)
         let events = try store.events(instanceID: id, limit: limit)
         let diagnostics = events.filter { ["diagnostics", "warning", "failed"].contains($0.event) }
             .map { "\($0.date.ISO8601Format()) \($0.event): \($0.detail)" }
@@ -166,7 +166,7 @@ extension HostDaemon {
 
     /// Fills `ticking` for timelines restored from the store (the archives are decoded once).
     func learnTicking(_ instance: InstanceRecord) {
-        guard let stored = try? store.timeline(instanceID: instance.id) else { return }
+        guard let stored = storedTimeline(instance.id) else { return }
         for entry in stored.entries where ticking[entry.archiveHash] == nil {
             if let data = try? store.archive(hash: entry.archiveHash), let archive = try? ArchiveCodec.decode(data) {
                 ticking[entry.archiveHash] = archive.changesOverTime
@@ -194,5 +194,15 @@ extension HostDaemon {
         recordNote(nil, event: "clock", reason: "user", detail: "clock moved forward \(Int(seconds)) s to \(clock.now.ISO8601Format())")
         await step()
         notify(.settingsChanged)
+    }
+}
+
+extension HostDaemon {
+    /// The instance's committed timeline, from memory once read.
+    func storedTimeline(_ id: Int64) -> StoredTimeline? {
+        if let cached = timelines[id] { return cached }
+        guard let stored = try? store.timeline(instanceID: id) else { return nil }
+        timelines[id] = stored
+        return stored
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import VitrineHost
+import VitrineStore
+import VitrineWeb
+
+// Test support for the web home screen. The process lock and product lookup are the same
+// as VitrineHostTests' (test targets cannot share a support module without a library target
+// that imports Testing).
+
+/// Tests that start extension processes, hosts or browsers run one at a time.
+@Suite(.serialized, ProcessTestLock()) struct WebProcesses {}
+
+enum Products {
+    static var directory: URL {
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var directory = runner.deletingLastPathComponent()
+        while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
+        return directory
+    }
+    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+}
+
+/// A host with the example app installed and a web server on a free loopback port.
+final class WebFixture: Sendable {
+    let directory: URL
+    let daemon: HostDaemon
+    let clock: AdjustableClock
+    let server: WebServer
+    let loop: Task<Void, Never>
+    let port: Int
+    let csrf: String
+
+    static let appID = "com.vitrine.examples.game"
+
+    /// `widgets`: (kind, family) placed on page 0 before the server starts, each with its first timeline.
+    static func start(widgets: [(String, String)] = [("com.mygame.game-status", "systemLarge")],
+                      web: WebConfiguration = WebConfiguration(port: 0)) async throws -> WebFixture {
+        let directory = URL(fileURLWithPath: "/tmp/vw-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let manifest = directory.appendingPathComponent("app.json")
+        let object: [String: Any] = [
+            "id": appID, "name": "Game", "executable": Products.path("GameApp"), "urlSchemes": ["mygame"],
+            "appGroups": ["group.com.vitrine.examples.game"], "extensions": [["executable": Products.path("GameWidgets")]],
+        ]
+        try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+        let location = StoreLocation(directory: directory)
+        let clock = AdjustableClock(start: Date(timeIntervalSinceReferenceDate: 816_000_000))
+        var configuration = HostConfiguration(location: location)
+        configuration.controlSocketPath = directory.appendingPathComponent("control.sock").path
+        let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: clock)
+        try await daemon.start()
+        try await daemon.openControlSocket(at: configuration.controlSocketPath!)
+        _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifest), manifestPath: manifest.path)
+        for (kind, family) in widgets {
+            _ = try await daemon.addWidget(appID: appID, kind: kind, family: family, page: 0)
+        }
+        let loop = Task { await daemon.run() }
+        let server = try WebServer(configuration: web, daemon: daemon)
+        try await server.start()
+        let port = try #require(server.port)
+        let token = server.configuration.accessToken.map { [("Authorization", "Bearer \($0)")] } ?? []
+        let page = try HTTPProbe.request(port: port, "GET", "/", headers: token)
+        let csrf = try #require(page.text.firstMatch(of: /name="vitrine-csrf" content="([0-9a-f]+)"/).map { String($0.1) })
+        return WebFixture(directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf)
+    }
+
+    private init(directory: URL, daemon: HostDaemon, clock: AdjustableClock, server: WebServer, loop: Task<Void, Never>, port: Int, csrf: String) {
+        self.directory = directory
+        self.daemon = daemon
+        self.clock = clock
+        self.server = server
+        self.loop = loop
+        self.port = port
+        self.csrf = csrf
+    }
+
+    func stop() async {
+        await server.stop()
+        loop.cancel()
+        await loop.value
+        await daemon.closeControlSocket()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var origin: String { "http://127.0.0.1:\(port)" }
+
+    /// A request as the page's script sends it (Origin and CSRF token for changes).
+    func call(_ method: String, _ path: String, json: String? = nil) async throws -> HTTPProbe.Reply {
+        var headers: [(String, String)] = []
+        if method != "GET" { headers += [("Origin", origin), ("X-Vitrine-CSRF", csrf)] }
+        if json != nil { headers.append(("Content-Type", "application/json")) }
+        let port = port
+        let body = json.map { Data($0.utf8) }
+        return try await offPool { try HTTPProbe.request(port: port, method, path, headers: headers, body: body) }
+    }
+
+    func json(_ method: String, _ path: String, body: String? = nil) async throws -> [String: Any] {
+        let reply = try await call(method, path, json: body)
+        guard (200..<300).contains(reply.status) else { throw HTTPProbe.Failure(description: "\(method) \(path): \(reply.status) \(reply.text)") }
+        return try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+    }
+}
+
+/// Runs blocking work (sockets, process waits) on a dedicated thread.
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+}
+
+/// Serializes process-starting tests across test targets with an exclusive `flock` on a
+/// shared file (all test targets run in one process; `.serialized` orders only one suite).
+struct ProcessTestLock: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil || !test.isSuite else { return try await function() }
+        let fd = open("/tmp/vitrine-process-tests.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return try await function() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread { flock(fd, LOCK_EX); continuation.resume() }
+        }
+        defer { flock(fd, LOCK_UN); close(fd) }
+        try await function()
+    }
+}
