@@ -114,6 +114,12 @@ extension HostDaemon {
             case "accessibility":
                 accessibilityChanged()
                 return .ok
+            case "lock":
+                guard let value = arguments["value"], ["on", "off"].contains(value) else {
+                    return .error(ControlError(.badRequest, "lock takes value=on|off"))
+                }
+                setLocked(value == "on")
+                return .ok
             default:
                 return .error(ControlError(.unsupportedRequest, "unknown host command \(name)"))
             }

@@ -5,10 +5,10 @@ import WidgetScheduler
 
 extension HostDaemon {
     /// The image key's environment part for an entry: the render environment, the family,
-    /// and the entry's date (dynamic dates are drawn as of it). The same entry in the same
-    /// environment is never rendered or stored twice.
+    /// the entry's date (dynamic dates are drawn as of it) and the lock's redaction. The same
+    /// entry in the same environment is never rendered or stored twice.
     func imageEnvironment(_ instance: InstanceRecord, date: Date) -> String {
-        "\(configuration.renderEnvironment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)"
+        "\(configuration.renderEnvironment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)" + redactionKey(for: instance)
     }
 
     /// The stored image of an entry, rendering it first if this environment has none.
@@ -27,7 +27,7 @@ extension HostDaemon {
             }
             decoded = archive
         }
-        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable)
+        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, redaction: redaction(for: instance))
         renders += 1
         do {
             try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,
@@ -55,7 +55,7 @@ extension HostDaemon {
     /// Renders an archive that is not a timeline entry (snapshot, placeholder) and makes it current.
     func publish(_ instance: InstanceRecord, archive: ViewArchive, date: Date, name: String) -> URL? {
         guard let ext = extensions[instance.extensionID] else { return nil }
-        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable)
+        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, redaction: redaction(for: instance))
         return writeCurrent(instance.id, png: output.png)
     }
 

@@ -43,6 +43,8 @@ public actor HostDaemon {
     var controlServer: ControlServer?
     /// App connections that asked for widget taps, by app id.
     var urlHandlers: [String: ControlPeer] = [:]
+    /// The device is locked: taps are refused, private content is redacted (HostDaemon+Lock).
+    var locked = false
     /// Called after an instance starts showing a new image (the web home screen listens).
     var observers: [UUID: @Sendable (HostChange) -> Void] = [:]
 
@@ -69,6 +71,7 @@ public actor HostDaemon {
         if let pages = try store.setting("visiblePages") {
             visiblePages = Set(pages.split(separator: ",").compactMap { Int($0) })
         }
+        locked = try store.setting(Self.lockedSetting) == "true"
         try sync()
         started = true
     }

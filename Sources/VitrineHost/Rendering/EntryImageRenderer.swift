@@ -1,6 +1,7 @@
 import AssetCatalog
 import Foundation
 import WidgetArchive
+import WidgetLayout
 import WidgetRender
 
 /// Renders one timeline entry's archive the way the instance shows it: the family's size on
@@ -22,13 +23,19 @@ public struct EntryImageRenderer: Sendable {
         self.scale = scale
     }
 
-    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String) -> Output {
+    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String,
+                       redaction: RedactionOverride = .none) -> Output {
+        let result = pipeline(at: date, extensionExecutable: extensionExecutable, redaction: redaction).render(archive)
+        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
+                      diagnostics: result.diagnostics.map { "\($0)" })
+    }
+
+    private func pipeline(at date: Date, extensionExecutable: String, redaction: RedactionOverride) -> WidgetPipeline {
         let executable = URL(fileURLWithPath: extensionExecutable)
         let configuration = RenderConfiguration(scale: scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
                                                 assetLocator: .forExecutable(at: executable),
-                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true)
-        let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
-        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
-                      diagnostics: result.diagnostics.map { "\($0)" })
+                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
+                                                redaction: redaction)
+        return WidgetPipeline(configuration: configuration, device: device)
     }
 }
