@@ -34,7 +34,7 @@ final class TemporaryHome: Sendable {
 
     /// The example app's manifest, with the built executables.
     func gameManifest(extensionExecutable: String = Products.path("GameWidgets"), appExecutable: String? = Products.path("GameApp"),
-                      id: String = "com.vitrine.examples.game", schemes: [String] = ["gamewidgets"],
+                      id: String = "com.vitrine.examples.game", schemes: [String] = ["mygame"],
                       dataProtection: String? = nil) throws -> URL {
         var extensionObject: [String: Any] = ["executable": extensionExecutable]
         if let dataProtection { extensionObject["dataProtection"] = dataProtection }

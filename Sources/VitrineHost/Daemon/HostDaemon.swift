@@ -43,6 +43,11 @@ public actor HostDaemon {
     var controlServer: ControlServer?
     /// App connections that asked for widget taps, by app id.
     var urlHandlers: [String: ControlPeer] = [:]
+    /// App processes the host started for taps and that are still running, by process id.
+    var launchedApps: [Int32: LaunchedApp] = [:]
+    /// Per app, the process started for a tap that has not registered for taps yet, and the
+    /// taps that came meanwhile (sent when it registers).
+    var pendingTaps: [String: (processID: Int32, events: [HostEvent])] = [:]
     /// The device is locked: taps are refused, private content is redacted (HostDaemon+Lock).
     var locked = false
     /// Called after an instance starts showing a new image (the web home screen listens).
@@ -162,6 +167,7 @@ public actor HostDaemon {
     public func shutdown() async {
         for task in reloads.values { task.cancel() }
         reloads.removeAll()
+        endLaunchedAppSessions()
         await pool.shutdown()
         persistEvents()
     }

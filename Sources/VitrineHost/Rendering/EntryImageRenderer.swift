@@ -30,6 +30,12 @@ public struct EntryImageRenderer: Sendable {
                       diagnostics: result.diagnostics.map { "\($0)" })
     }
 
+    /// The layout the rendered image was drawn from (same fonts, assets and date), for
+    /// hit-testing a tap.
+    public func layout(_ archive: ViewArchive, at date: Date, extensionExecutable: String) -> LayoutTree {
+        pipeline(at: date, extensionExecutable: extensionExecutable, redaction: .none).layout(archive)
+    }
+
     private func pipeline(at date: Date, extensionExecutable: String, redaction: RedactionOverride) -> WidgetPipeline {
         let executable = URL(fileURLWithPath: extensionExecutable)
         let configuration = RenderConfiguration(scale: scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
