@@ -7,6 +7,21 @@ import HostProtocol
 @Suite struct GameAppTests {
     private var gameApp: String { productsDirectory.appendingPathComponent("GameApp").path }
 
+    /// GameApp with its stdin and stdout on pipes, its output collected line by line.
+    private func startGameApp(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: gameApp)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let lines = LineCollector(output.fileHandleForReading)
+        try process.run()
+        return (process, input, lines)
+    }
+
     @Test func listsTheWidgetsTheHostReports() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let result = try await withServer(handler: { request, _ in
@@ -42,16 +57,7 @@ import HostProtocol
             if request.message == .registerURLHandler { listener.set(peer) }
             return .ok
         }) { _, socket async throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: gameApp)
-            process.arguments = ["listen", "--foreground", "--audio"]
-            process.environment = ["PATH": "/usr/bin:/bin", "VITRINE_CONTROL_SOCKET": socket]
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            let lines = LineCollector(output.fileHandleForReading)
-            try process.run()
+            let (process, input, lines) = try startGameApp(["listen", "--foreground", "--audio"], environment: ["VITRINE_CONTROL_SOCKET": socket])
             defer { if process.isRunning { process.terminate() } }
 
             #expect(await lines.wait { $0.contains("LISTENING") })
@@ -94,16 +100,7 @@ import HostProtocol
             if request.message == .registerURLHandler { listener.set(peer) }
             return .ok
         }) { _, socket async throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: gameApp)
-            process.arguments = []
-            process.environment = ["PATH": "/usr/bin:/bin", "VITRINE_CONTROL_SOCKET": socket].merging(launch) { $1 }
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            let lines = LineCollector(output.fileHandleForReading)
-            try process.run()
+            let (process, input, lines) = try startGameApp([], environment: ["VITRINE_CONTROL_SOCKET": socket].merging(launch) { $1 })
             defer { if process.isRunning { process.terminate() } }
 
             #expect(await lines.wait { $0.contains(expected) })
