@@ -36,10 +36,16 @@ let usage = """
       listen [--foreground] [--audio] [--navigation]
                                              report the app's state and print widget taps
                                              (OPENED <url>, ACTIVITY ...) until stdin closes
+      (no command)                           as the host starts the app for a tap: listen,
+                                             beginning with the tap it was started for
+      help                                   this text
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+// The host starts an app with no arguments, as iOS launches it, when one of its widgets is
+// tapped and it is not running: the app then runs as usual, and WidgetKit hands the tap to
+// the handlers `listen` registers.
+let command = arguments.isEmpty ? "listen" : arguments.removeFirst()
 
 @MainActor func flag(_ name: String) -> Bool {
     guard let index = arguments.firstIndex(of: name) else { return false }

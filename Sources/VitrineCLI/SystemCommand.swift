@@ -2,21 +2,22 @@ import ArgumentParser
 import Foundation
 
 /// `vitrine system …`: tells the running host what the system would: appearance, locale,
-/// accessibility and location changes, and which home screen pages are on screen. Each goes
-/// through the budget engine like the real event, and shows in the flight record.
+/// accessibility and location changes, which home screen pages are on screen, and whether the
+/// device is locked. Each goes through the budget engine like the real event (locking redacts
+/// and refuses taps), and shows in the flight record.
 struct SystemCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "system",
-        abstract: "Report a system change to the running host (appearance, locale, accessibility, location, visible pages)."
+        abstract: "Report a system change to the running host (appearance, locale, accessibility, location, visible pages, lock)."
     )
 
     @OptionGroup var host: HostOptions
 
-    @Argument(help: "appearance light|dark, locale IDENTIFIER, accessibility, location, or visible-pages LIST|all (e.g. 0,2).")
+    @Argument(help: "appearance light|dark, locale IDENTIFIER, accessibility, location, visible-pages LIST|all (e.g. 0,2), or lock on|off.")
     var change: [String]
 
     func validate() throws {
-        guard let name = change.first else { throw ValidationError("name a change: appearance, locale, accessibility, location, visible-pages") }
+        guard let name = change.first else { throw ValidationError("name a change: appearance, locale, accessibility, location, visible-pages, lock") }
         switch name {
         case "appearance":
             guard change.count == 2, ["light", "dark"].contains(change[1]) else { throw ValidationError("appearance takes light or dark") }
@@ -27,15 +28,17 @@ struct SystemCommand: AsyncParsableCommand {
         case "visible-pages":
             guard change.count == 2, change[1] == "all" || change[1].split(separator: ",").allSatisfy({ Int($0).map { $0 >= 0 } ?? false })
             else { throw ValidationError("visible-pages takes a comma-separated list of pages, or all") }
+        case "lock":
+            guard change.count == 2, ["on", "off"].contains(change[1]) else { throw ValidationError("lock takes on or off") }
         default:
-            throw ValidationError("unknown change \(name) (appearance, locale, accessibility, location, visible-pages)")
+            throw ValidationError("unknown change \(name) (appearance, locale, accessibility, location, visible-pages, lock)")
         }
     }
 
     func run() async throws {
         var arguments: [String: String] = [:]
         switch change[0] {
-        case "appearance", "locale": arguments["value"] = change[1]
+        case "appearance", "locale", "lock": arguments["value"] = change[1]
         case "visible-pages": if change[1] != "all" { arguments["pages"] = change[1] }
         default: break
         }

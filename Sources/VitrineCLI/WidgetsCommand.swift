@@ -3,12 +3,12 @@ import Foundation
 import VitrineHost
 import VitrineStore
 
-/// `vitrine widgets add|list|remove|move|reload`: widget instances on the home screen's pages.
+/// `vitrine widgets add|list|remove|move|reload|tap`: widget instances on the home screen's pages.
 struct WidgetsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgets",
-        abstract: "Add, list, remove, move and reload widget instances.",
-        subcommands: [Add.self, List.self, Remove.self, Move.self, Reload.self]
+        abstract: "Add, list, remove, move, reload and tap widget instances.",
+        subcommands: [Add.self, List.self, Remove.self, Move.self, Reload.self, Tap.self]
     )
 
     struct Add: AsyncParsableCommand {
@@ -107,6 +107,35 @@ struct WidgetsCommand: AsyncParsableCommand {
             }
             switch result {
             case .value(.string(let text)): print(text)
+            case .error(let error): throw ValidationError("\(error)")
+            default: print("ok")
+            }
+        }
+    }
+
+    struct Tap: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Tap a widget on the running host: its Link there, else its widgetURL, else a user activity goes to its app.")
+
+        @OptionGroup var host: HostOptions
+        @Argument(help: "The instance id.") var id: Int64
+        @Argument(help: "Points from the widget's left edge.") var x: Double
+        @Argument(help: "Points from the widget's top edge.") var y: Double
+        @Flag(help: "Print the result as JSON.") var json = false
+
+        func run() async throws {
+            guard let result = host.runningHost("tap", ["instance": String(id), "x": String(x), "y": String(y)]) else {
+                throw ValidationError("no running host (start one with `vitrine serve`)")
+            }
+            switch result {
+            case .value(.string(let text)):
+                guard !json, let tap = try? JSONDecoder().decode(TapResult.self, from: Data(text.utf8)) else {
+                    print(text)
+                    return
+                }
+                print("\(tap.target.rawValue): \(tap.url ?? "activity kind=\(tap.kind) family=\(tap.family)")")
+                print("\(tap.delivery.rawValue): \(tap.message)")
+                if tap.delivery == .refused { throw ExitCode(2) }
             case .error(let error): throw ValidationError("\(error)")
             default: print("ok")
             }

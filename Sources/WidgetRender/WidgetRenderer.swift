@@ -26,11 +26,14 @@ public struct RenderConfiguration: Sendable {
     public var containerCornerRadius: Double
     /// Clip the output to the widget's rounded shape.
     public var clipsToContainerShape: Bool
+    /// Redaction on top of the archive's own (a locked device).
+    public var redaction: RedactionOverride
 
     public init(scale: Double = 2, now: Date? = nil, fontDirectories: [URL] = [], assetLocator: AssetLocator? = nil,
-                containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false) {
+                containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false, redaction: RedactionOverride = .none) {
         self.scale = scale; self.now = now; self.fontDirectories = fontDirectories; self.assetLocator = assetLocator
         self.containerCornerRadius = containerCornerRadius; self.clipsToContainerShape = clipsToContainerShape
+        self.redaction = redaction
     }
 }
 

@@ -34,11 +34,14 @@ final class TemporaryHome: Sendable {
 
     /// The example app's manifest, with the built executables.
     func gameManifest(extensionExecutable: String = Products.path("GameWidgets"), appExecutable: String? = Products.path("GameApp"),
-                      id: String = "com.vitrine.examples.game", schemes: [String] = ["gamewidgets"]) throws -> URL {
+                      id: String = "com.vitrine.examples.game", schemes: [String] = ["mygame"],
+                      dataProtection: String? = nil) throws -> URL {
+        var extensionObject: [String: Any] = ["executable": extensionExecutable]
+        if let dataProtection { extensionObject["dataProtection"] = dataProtection }
         var object: [String: Any] = [
             "id": id, "name": "Game", "urlSchemes": appExecutable == nil ? [] : schemes,
             "appGroups": ["group.com.vitrine.examples.game"],
-            "extensions": [["executable": extensionExecutable]],
+            "extensions": [extensionObject],
         ]
         if let appExecutable { object["executable"] = appExecutable }
         let url = directory.appendingPathComponent("\(id).json")
@@ -57,8 +60,8 @@ final class TemporaryHome: Sendable {
 extension HostDaemon {
     /// Installs the example app and places one widget, returning its instance id.
     func installGame(_ home: TemporaryHome, kind: String = "com.mygame.character-detail", family: String = "systemMedium",
-                     appExecutable: String? = nil) async throws -> Int64 {
-        let url = try home.gameManifest(appExecutable: appExecutable)
+                     appExecutable: String? = nil, dataProtection: String? = nil) async throws -> Int64 {
+        let url = try home.gameManifest(appExecutable: appExecutable, dataProtection: dataProtection)
         _ = try await installApp(manifest: try AppManifest.load(from: url), manifestPath: url.path)
         return try await addWidget(appID: "com.vitrine.examples.game", kind: kind, family: family, page: 0).id
     }

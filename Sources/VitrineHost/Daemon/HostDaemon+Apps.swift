@@ -142,7 +142,7 @@ extension HostDaemon {
     /// scheme), and the system reloads the widgets (exempt) as WidgetKit does.
     public func setColorScheme(_ scheme: ArchiveEnvironment.ColorScheme) {
         configuration.colorScheme = scheme
-        for (id, index) in shown { show(id, entry: index) }
+        show(shown.map { ($0.key, $0.value) })
         _ = scheduler.appearanceChanged(now: clock.now)
         persistEvents()
         notify(.settingsChanged)

@@ -45,6 +45,7 @@ extension HostDaemon {
             return .ok
         case .registerURLHandler:
             urlHandlers[app.id] = peer
+            flushPendingTaps(to: peer, appID: app.id)
             return .ok
         case .hello, .command:
             return .ok
@@ -114,6 +115,25 @@ extension HostDaemon {
             case "accessibility":
                 accessibilityChanged()
                 return .ok
+            case "lock":
+                guard let value = arguments["value"], ["on", "off"].contains(value) else {
+                    return .error(ControlError(.badRequest, "lock takes value=on|off"))
+                }
+                setLocked(value == "on")
+                return .ok
+            case "tap":
+                guard let id = arguments["instance"].flatMap({ Int64($0) }), let x = arguments["x"].flatMap({ Double($0) }),
+                      let y = arguments["y"].flatMap({ Double($0) }) else {
+                    return .error(ControlError(.badRequest, "tap takes instance=<id> x=<points> y=<points>"))
+                }
+                return .value(.string(try await tap(instance: id, x: x, y: y).json()))
+            case "links":
+                guard let id = arguments["instance"].flatMap({ Int64($0) }) else {
+                    return .error(ControlError(.badRequest, "links takes instance=<id>"))
+                }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                return .value(.string(String(decoding: try encoder.encode(try linkRegions(of: id)), as: UTF8.self)))
             default:
                 return .error(ControlError(.unsupportedRequest, "unknown host command \(name)"))
             }

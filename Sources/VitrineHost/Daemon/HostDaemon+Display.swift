@@ -5,12 +5,12 @@ import WidgetScheduler
 
 extension HostDaemon {
     /// The image key's environment part for an entry: the render environment, the family,
-    /// and the entry's date (dynamic dates are drawn as of it). The same entry in the same
-    /// environment is never rendered or stored twice.
+    /// the entry's date (dynamic dates are drawn as of it) and the lock's redaction. The same
+    /// entry in the same environment is never rendered or stored twice.
     func imageEnvironment(_ instance: InstanceRecord, date: Date, scale: Double? = nil) -> String {
         var environment = configuration.renderEnvironment
         if let scale { environment.scale = scale }
-        return "\(environment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)"
+        return "\(environment.key)|\(instance.family)|\(date.timeIntervalSinceReferenceDate)" + redactionKey(for: instance)
     }
 
     /// The stored image of an entry, rendering it first if this environment has none.
@@ -29,7 +29,8 @@ extension HostDaemon {
             }
             decoded = archive
         }
-        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale)
+        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale,
+                                     redaction: redaction(for: instance))
         renders += 1
         do {
             try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,
@@ -45,19 +46,33 @@ extension HostDaemon {
     }
 
     /// Makes entry `index` of the instance's stored timeline the one it shows.
-    func show(_ id: Int64, entry index: Int) {
-        guard let instance = instances[id],
-              let stored = storedTimeline(id), stored.entries.indices.contains(index) else { return }
-        let entry = stored.entries[index]
-        guard let png = image(for: instance, entry: entry) else { return }
-        shown[id] = index
-        if let url = writeCurrent(id, png: png) { notify(.shown(instance: id, entry: index, image: url)) }
+    func show(_ id: Int64, entry index: Int) { show([(id, index)]) }
+
+    /// Shows several entries that are due together. Live pages hear of all of them first, in
+    /// one change (the images are in the store already, rendered ahead); then each
+    /// `images/current/<id>.png` is replaced and announced.
+    func show(_ items: [(id: Int64, entry: Int)]) {
+        var changed: [(instance: InstanceRecord, entry: EntryRecord)] = []
+        for (id, index) in items {
+            guard let instance = instances[id], let stored = storedTimeline(id), stored.entries.indices.contains(index) else { continue }
+            let entry = stored.entries[index]
+            let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
+            guard (try? store.hasImage(key: key)) == true || image(for: instance, entry: entry) != nil else { continue }
+            shown[id] = index
+            changed.append((instance, entry))
+        }
+        guard !changed.isEmpty else { return }
+        notify(.widgets(changed.map { homeWidget($0.instance) }))
+        for (instance, entry) in changed {
+            guard let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png) else { continue }
+            notify(.shown(instance: instance.id, entry: entry.index, image: url))
+        }
     }
 
     /// Renders an archive that is not a timeline entry (snapshot, placeholder) and makes it current.
     func publish(_ instance: InstanceRecord, archive: ViewArchive, date: Date, name: String) -> URL? {
         guard let ext = extensions[instance.extensionID] else { return nil }
-        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable)
+        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, redaction: redaction(for: instance))
         return writeCurrent(instance.id, png: output.png)
     }
 

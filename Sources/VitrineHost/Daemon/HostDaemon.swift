@@ -43,6 +43,13 @@ public actor HostDaemon {
     var controlServer: ControlServer?
     /// App connections that asked for widget taps, by app id.
     var urlHandlers: [String: ControlPeer] = [:]
+    /// App processes the host started for taps and that are still running, by process id.
+    var launchedApps: [Int32: LaunchedApp] = [:]
+    /// Per app, the process started for a tap that has not registered for taps yet, and the
+    /// taps that came meanwhile (sent when it registers).
+    var pendingTaps: [String: (processID: Int32, events: [HostEvent])] = [:]
+    /// The device is locked: taps are refused, private content is redacted (HostDaemon+Lock).
+    var locked = false
     /// Called after an instance starts showing a new image (the web home screen listens).
     var observers: [UUID: @Sendable (HostChange) -> Void] = [:]
     /// Display names of widget kinds, by "<extension id>|<kind>" (home screens show them).
@@ -55,8 +62,6 @@ public actor HostDaemon {
     /// Each instance's committed timeline as last read or written (showing an entry, answering
     /// a page, must not read SQLite every time); the store stays the truth.
     var timelines: [Int64: StoredTimeline] = [:]
-    /// The device-locked state (home screens' lock toggle).
-    public internal(set) var isLocked = false
 
     public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {
         self.configuration = configuration
@@ -81,6 +86,7 @@ public actor HostDaemon {
         if let pages = try store.setting("visiblePages") {
             visiblePages = Set(pages.split(separator: ",").compactMap { Int($0) })
         }
+        locked = try store.setting(Self.lockedSetting) == "true"
         try sync()
         started = true
     }
@@ -150,14 +156,16 @@ public actor HostDaemon {
     /// Performs everything due now. `vitrine simulate` calls it after each clock move.
     public func step() async {
         let now = clock.now
+        var due: [(id: Int64, entry: Int)] = []
         for action in scheduler.advance(to: now) {
             switch action {
             case .showEntry(let id, let index, _):
-                show(id.rawValue, entry: index)
+                due.append((id.rawValue, index))
             case .reload(let id, let reason):
                 startReload(id.rawValue, reason: reason)
             }
         }
+        show(due)
         persistEvents()
     }
 
@@ -174,6 +182,7 @@ public actor HostDaemon {
     public func shutdown() async {
         for task in reloads.values { task.cancel() }
         reloads.removeAll()
+        endLaunchedAppSessions()
         await pool.shutdown()
         persistEvents()
     }
@@ -237,6 +246,8 @@ public enum HostChange: Sendable {
     case shown(instance: Int64, entry: Int, image: URL)
     case flight(FlightEvent)
     case instancesChanged
+    /// Widgets that show a new picture (entries due together come as one change).
+    case widgets([HomeWidget])
     /// Appearance, lock, visible pages or the clock changed: home screens re-read the state.
     case settingsChanged
 }

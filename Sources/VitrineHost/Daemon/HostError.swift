@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 
 /// Why a host operation was refused. The text names the thing and what to do about it.
 public enum HostError: Error, CustomStringConvertible, Sendable {
@@ -7,6 +8,10 @@ public enum HostError: Error, CustomStringConvertible, Sendable {
     case unknownApp(String)
     case unsupportedFamily(kind: String, family: String, supported: [String])
     case notPermitted(String)
+    /// A tap outside the widget (x, y in points; the widget is width × height).
+    case tapOutside(instance: Int64, x: Double, y: Double, width: Double, height: Double)
+    /// The instance has no timeline entry on screen to tap.
+    case nothingShown(Int64)
 
     public var description: String {
         switch self {
@@ -17,6 +22,11 @@ public enum HostError: Error, CustomStringConvertible, Sendable {
         case .unsupportedFamily(let kind, let family, let supported):
             "\(kind) does not support \(family); it supports \(supported.joined(separator: ", "))"
         case .notPermitted(let what): what
+        case .tapOutside(let id, let x, let y, let width, let height):
+            "(\(ArchiveDump.num(x)), \(ArchiveDump.num(y))) is outside widget #\(id), which is \(ArchiveDump.num(width))×\(ArchiveDump.num(height)) pt "
+                + "(x from 0 to under \(ArchiveDump.num(width)), y from 0 to under \(ArchiveDump.num(height)), in points from the top-left corner)"
+        case .nothingShown(let id):
+            "widget #\(id) shows no timeline entry yet, so there is nothing to tap; try again once its timeline has arrived (`vitrine log \(id)`)"
         }
     }
 }

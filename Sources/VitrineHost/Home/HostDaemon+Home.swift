@@ -69,7 +69,7 @@ extension HostDaemon {
         }
         guard let ext = extensions[instance.extensionID], let data = try? store.archive(hash: entry.archiveHash),
               let archive = try? ArchiveCodec.decode(data) else { return nil }
-        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, scale: scale)
+        let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, scale: scale, redaction: redaction(for: instance))
         return WebImage(png: output.png, etag: SHA256.hex(key + "@\(date.timeIntervalSinceReferenceDate)"))
     }
 

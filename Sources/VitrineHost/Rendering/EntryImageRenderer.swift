@@ -1,6 +1,7 @@
 import AssetCatalog
 import Foundation
 import WidgetArchive
+import WidgetLayout
 import WidgetRender
 
 /// Renders one timeline entry's archive the way the instance shows it: the family's size on
@@ -23,13 +24,25 @@ public struct EntryImageRenderer: Sendable {
     }
 
     /// `scale` overrides the configured one (a browser's device pixel ratio).
-    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String, scale: Double? = nil) -> Output {
+    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String, scale: Double? = nil,
+                       redaction: RedactionOverride = .none) -> Output {
+        let result = pipeline(at: date, extensionExecutable: extensionExecutable, scale: scale, redaction: redaction).render(archive)
+        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
+                      diagnostics: result.diagnostics.map { "\($0)" })
+    }
+
+    /// The layout the rendered image was drawn from (same fonts, assets and date), for
+    /// hit-testing a tap.
+    public func layout(_ archive: ViewArchive, at date: Date, extensionExecutable: String) -> LayoutTree {
+        pipeline(at: date, extensionExecutable: extensionExecutable, scale: nil, redaction: .none).layout(archive)
+    }
+
+    private func pipeline(at date: Date, extensionExecutable: String, scale: Double?, redaction: RedactionOverride) -> WidgetPipeline {
         let executable = URL(fileURLWithPath: extensionExecutable)
         let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
                                                 assetLocator: .forExecutable(at: executable),
-                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true)
-        let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
-        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
-                      diagnostics: result.diagnostics.map { "\($0)" })
+                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
+                                                redaction: redaction)
+        return WidgetPipeline(configuration: configuration, device: device)
     }
 }

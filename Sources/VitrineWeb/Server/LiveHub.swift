@@ -71,8 +71,11 @@ actor LiveHub {
     /// Turns a host change into an event for every page.
     func publish(_ change: HostChange) async {
         switch change {
-        case .shown(let id, _, _):
-            guard let widget = await daemon.homeWidget(id: id), let json = WebJSON.string(widget) else { return }
+        case .widgets(let widgets):
+            broadcast(widgets.compactMap { widget in WebJSON.string(widget).map { ("widget", $0) } })
+        case .shown(let id, let entry, _):
+            // Entries come as `.widgets`; this is the snapshot shown before the first timeline.
+            guard entry < 0, let widget = await daemon.homeWidget(id: id), let json = WebJSON.string(widget) else { return }
             broadcast("widget", json)
         case .instancesChanged:
             broadcast("layout", "{}")
@@ -84,9 +87,17 @@ actor LiveHub {
         }
     }
 
-    func broadcast(_ name: String, _ json: String) {
-        sequence += 1
-        let text = Self.event(name, json, id: sequence)
+    func broadcast(_ name: String, _ json: String) { broadcast([(name, json)]) }
+
+    /// Several events in one write per page: fifty widgets changing at once cost each page one
+    /// network write, not fifty.
+    func broadcast(_ events: [(name: String, json: String)]) {
+        guard !events.isEmpty else { return }
+        var text = ""
+        for event in events {
+            sequence += 1
+            text += Self.event(event.name, event.json, id: sequence)
+        }
         for client in clients.values { client.continuation.yield(text) }
     }
 

@@ -28,6 +28,9 @@ final class HostConnection: Sendable {
         var retryScheduled = false
         var reportedNoHostForAppState = false
         var closed = false
+        /// The tap this process was started for (the host's `VITRINE_OPEN_URL` /
+        /// `VITRINE_USER_ACTIVITY`), until a handler that wants it is registered.
+        var launchEvent: HostEvent?
     }
 
     private let socketPath: @Sendable () -> String
@@ -46,6 +49,8 @@ final class HostConnection: Sendable {
         // A widget extension in serve mode may also call WidgetCenter; say which we are.
         role = environment["VITRINE_HOST_SOCKET"] == nil ? .app : .widgetExtension
         appID = environment[ControlProtocol.appIDEnvironmentKey].flatMap { $0.isEmpty ? nil : $0 }
+        let launchEvent = HostEvent(launchEnvironment: environment)
+        state.withLock { $0.launchEvent = launchEvent }
     }
 
     // MARK: Requests
@@ -134,18 +139,31 @@ final class HostConnection: Sendable {
     var appState: AppState { state.withLock { $0.appState } }
 
     func addURLHandler(_ action: @escaping @Sendable (URL) -> Void) {
-        let first = state.withLock { state in
+        let (first, launchURL) = state.withLock { state in
             defer { state.urlHandlers.append(action) }
-            return state.urlHandlers.isEmpty && state.activityHandlers.isEmpty
+            var launchURL: URL?
+            // As iOS calls onOpenURL after launching an app for a URL: once, to the first handler.
+            if case .openURL(let string) = state.launchEvent {
+                state.launchEvent = nil
+                launchURL = URL(string: string)
+            }
+            return (state.urlHandlers.isEmpty && state.activityHandlers.isEmpty, launchURL)
         }
+        if let launchURL { eventQueue.async { action(launchURL) } }
         if first { outgoing.sync { registerForTaps() } }
     }
 
     func addActivityHandler(type: String?, _ action: @escaping @Sendable (VitrineWidgetActivity) -> Void) {
-        let first = state.withLock { state in
+        let (first, launchActivity) = state.withLock { state in
             defer { state.activityHandlers.append((type, action)) }
-            return state.urlHandlers.isEmpty && state.activityHandlers.isEmpty
+            var launchActivity: VitrineWidgetActivity?
+            if case .userActivity(let kind, let family) = state.launchEvent, type == nil || type == kind {
+                state.launchEvent = nil
+                launchActivity = VitrineWidgetActivity(kind: kind, family: WidgetFamily(name: family))
+            }
+            return (state.urlHandlers.isEmpty && state.activityHandlers.isEmpty, launchActivity)
         }
+        if let launchActivity { eventQueue.async { action(launchActivity) } }
         if first { outgoing.sync { registerForTaps() } }
     }
 

@@ -32,6 +32,9 @@ public enum VitrineAppState {
 /// `onOpenURL` and `onContinueUserActivity` scene modifiers. Registering the first handler
 /// connects to the host (and keeps reconnecting if it restarts); handlers run one at a time
 /// on a private serial queue, for the life of the process.
+///
+/// When the host starts the app for a tap (no handler was registered), the tap is given once
+/// to the first handler that wants it, as iOS calls `onOpenURL` after launching an app.
 public enum VitrineApp {
     /// A tap on a widget with `widgetURL(_:)`, or on a `Link` inside it.
     public static func onOpenURL(perform action: @escaping @Sendable (URL) -> Void) {

@@ -12,10 +12,13 @@ public struct DisplayListBuilder {
     /// Corner radius the system gives system-family widgets (22 pt on the default iPhone
     /// class); nil draws the widget unclipped.
     public var widgetCornerRadius: Double?
+    /// What is redacted besides the archive's own redaction (a locked device).
+    public var redaction: RedactionOverride
 
-    public init(now: Date? = nil, widgetCornerRadius: Double? = 22) {
+    public init(now: Date? = nil, widgetCornerRadius: Double? = 22, redaction: RedactionOverride = .none) {
         self.now = now
         self.widgetCornerRadius = widgetCornerRadius
+        self.redaction = redaction
     }
 
     public static func build(_ tree: LayoutTree) -> DisplayList {
@@ -34,7 +37,10 @@ public struct DisplayListBuilder {
         // container background, and content that extends beyond the corner-safe inset.
         if let background = tree.containerBackground, tree.environment.showsWidgetContainerBackground {
             if clipsWidget { items.append(.pushClip(widgetShape, bounds, antialiased: true)) }
-            emit(background, into: &items)
+            // The placeholder look keeps the widget's background.
+            var backgroundBuilder = self
+            if redaction == .all { backgroundBuilder.redaction = .none }
+            backgroundBuilder.emit(background, into: &items)
             if clipsWidget { items.append(.pop) }
         } else if clipsWidget && tree.containerBackground == nil {
             // A widget that adopts no container background sits on the system's widget
@@ -74,7 +80,7 @@ public struct DisplayListBuilder {
     }
 
     func emit(_ node: LaidOutNode, into items: inout [DisplayItem]) {
-        let placeholder = !(node.redaction ?? []).isEmpty
+        let placeholder = !(node.redaction ?? []).isEmpty || redaction == .all || (redaction == .privacySensitive && node.privacySensitive)
         switch node.content {
         case .text(let text):
             if placeholder {

@@ -32,6 +32,11 @@ public struct RectValue: Codable, Hashable, Sendable, CustomStringConvertible {
     public func contains(_ other: RectValue, tolerance: Double = 0.001) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
+    /// Whether the point lies in the rectangle; the top and left edges are in, the bottom and
+    /// right edges out, so adjacent rectangles never both contain a point.
+    public func contains(_ point: PointValue) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 
     public var description: String {
         "(\(ArchiveDump.num(x)), \(ArchiveDump.num(y)), \(ArchiveDump.num(width))×\(ArchiveDump.num(height)))"

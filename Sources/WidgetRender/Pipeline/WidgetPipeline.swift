@@ -32,7 +32,8 @@ public final class WidgetPipeline: Sendable {
     }
 
     public func displayList(_ tree: LayoutTree) -> DisplayList {
-        DisplayListBuilder(now: renderer.configuration.now, widgetCornerRadius: device.cornerRadius).build(tree)
+        DisplayListBuilder(now: renderer.configuration.now, widgetCornerRadius: device.cornerRadius,
+                           redaction: renderer.configuration.redaction).build(tree)
     }
 
     public func render(_ archive: ViewArchive, as output: Output = .png, scale: Double? = nil) -> Result {

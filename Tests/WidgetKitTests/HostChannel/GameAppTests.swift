@@ -7,6 +7,21 @@ import HostProtocol
 @Suite struct GameAppTests {
     private var gameApp: String { productsDirectory.appendingPathComponent("GameApp").path }
 
+    /// GameApp with its stdin and stdout on pipes, its output collected line by line.
+    private func startGameApp(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: gameApp)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let lines = LineCollector(output.fileHandleForReading)
+        try process.run()
+        return (process, input, lines)
+    }
+
     @Test func listsTheWidgetsTheHostReports() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let result = try await withServer(handler: { request, _ in
@@ -42,16 +57,7 @@ import HostProtocol
             if request.message == .registerURLHandler { listener.set(peer) }
             return .ok
         }) { _, socket async throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: gameApp)
-            process.arguments = ["listen", "--foreground", "--audio"]
-            process.environment = ["PATH": "/usr/bin:/bin", "VITRINE_CONTROL_SOCKET": socket]
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            let lines = LineCollector(output.fileHandleForReading)
-            try process.run()
+            let (process, input, lines) = try startGameApp(["listen", "--foreground", "--audio"], environment: ["VITRINE_CONTROL_SOCKET": socket])
             defer { if process.isRunning { process.terminate() } }
 
             #expect(await lines.wait { $0.contains("LISTENING") })
@@ -77,6 +83,36 @@ import HostProtocol
         #expect(states.first == .appState(foreground: true, audioSession: false, navigationSession: false))
         #expect(states.contains(.appState(foreground: true, audioSession: true, navigationSession: false)))
         #expect(states.last == .appState(foreground: false, audioSession: false, navigationSession: false))
+    }
+
+    /// Started by the host for a tap (no command, the tap in its environment), the app gets
+    /// it once through the handlers it registers, then later taps over its connection.
+    @Test(arguments: [
+        (["VITRINE_OPEN_URL": "mygame://game/42/replay"], "OPENED mygame://game/42/replay"),
+        (["VITRINE_USER_ACTIVITY": #"{"family":"systemMedium","kind":"WordWidgetExtension"}"#],
+         "ACTIVITY kind=WordWidgetExtension family=systemMedium"),
+    ])
+    func aLaunchTapIsDeliveredOnceToTheFirstHandler(launch: [String: String], expected: String) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: gameApp))
+        let log = RequestLog()
+        let listener = PeerBox()
+        try await withServer(log: log, handler: { request, peer in
+            if request.message == .registerURLHandler { listener.set(peer) }
+            return .ok
+        }) { _, socket async throws in
+            let (process, input, lines) = try startGameApp([], environment: ["VITRINE_CONTROL_SOCKET": socket].merging(launch) { $1 })
+            defer { if process.isRunning { process.terminate() } }
+
+            #expect(await lines.wait { $0.contains(expected) })
+            #expect(await log.wait { $0.contains(.registerURLHandler) })
+            let peer = try #require(listener.peer)
+            peer.push(.openURL(url: "mygame://leaderboard"))
+            #expect(await lines.wait { $0.contains("OPENED mygame://leaderboard") })
+            try input.fileHandleForWriting.close()
+            #expect(await lines.wait { $0.contains("BYE") })
+            // Once: the launch tap is not handed to a second handler or replayed on reconnection.
+            #expect(lines.all.filter { $0 == expected }.count == 1, "\(lines.all)")
+        }
     }
 }
 

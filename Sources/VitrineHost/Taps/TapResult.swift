@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a tap on a widget did (`HostDaemon.tap(instance:x:y:)`, the `tap` control command).
+/// Encoded as JSON for the control socket and the web home screen.
+public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// What the tap hit, in WidgetKit's order of precedence.
+    public enum Target: String, Codable, Sendable, Hashable {
+        /// The innermost `Link` under the point.
+        case link
+        /// No link there: the widget's `widgetURL`.
+        case widgetURL
+        /// Neither: the app continues a user activity with the widget's kind and family.
+        case activity
+    }
+
+    /// How (whether) the app got it.
+    public enum Delivery: String, Codable, Sendable, Hashable {
+        /// Pushed to the app's running process, over the control connection on which it
+        /// registered for taps (`VitrineApp.onOpenURL` / `onContinueUserActivity`).
+        case connection
+        /// The app's executable was started for it (or, when the host had already started it
+        /// for an earlier tap and it has not registered yet, it waits for that process).
+        case launched
+        /// Not delivered; `message` says why.
+        case refused
+    }
+
+    public var instance: Int64
+    public var x: Double
+    public var y: Double
+    public var target: Target
+    /// The link's or widget's URL; nil for an activity.
+    public var url: String?
+    public var kind: String
+    public var family: String
+    public var delivery: Delivery
+    /// Human-readable: where it went, or why not.
+    public var message: String
+    /// The app process it went to (or was started), when there is one.
+    public var processID: Int32?
+
+    public init(instance: Int64, x: Double, y: Double, target: Target, url: String?, kind: String, family: String,
+                delivery: Delivery, message: String, processID: Int32? = nil) {
+        self.instance = instance; self.x = x; self.y = y; self.target = target; self.url = url
+        self.kind = kind; self.family = family; self.delivery = delivery; self.message = message; self.processID = processID
+    }
+
+    public var description: String {
+        let what = url.map { "\(target.rawValue) \($0)" } ?? "activity \(kind) (\(family))"
+        return "#\(instance) \(what): \(delivery.rawValue) — \(message)"
+    }
+
+    /// Sorted-key JSON, as the `tap` control command answers.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

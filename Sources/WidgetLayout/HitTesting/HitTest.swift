@@ -1,0 +1,80 @@
+import Foundation
+import WidgetArchive
+
+/// What a tap at a point opens, as WidgetKit decides it: the innermost (topmost) `Link`
+/// whose frame contains the point, else the widget's `widgetURL`, else nothing (the app is
+/// then opened with a user activity, which is the host's business).
+public enum HitTarget: Hashable, Sendable {
+    case link(LinkRegion)
+    case widgetURL(String)
+    case none
+}
+
+/// Hit-testing a laid-out widget. Pure: frames come from the layout tree, nothing is drawn.
+///
+/// A link's tappable area is its own laid-out frame. Offsets are honoured (layout has already
+/// moved the frames). Ignored: rotation and scale effects (the untransformed frame counts),
+/// clip shapes and masks (SwiftUI does not clip hit-testing to them either), and content
+/// shapes (the archive has none). Hidden views and views at zero opacity are not tappable.
+public enum HitTest {
+    /// Every link of the widget in paint order (container background first, then content;
+    /// within a node: background layers, children, overlay layers; a ZStack's children by
+    /// zIndex). A link later in the list is drawn above an earlier one, so a nested link
+    /// follows the link around it.
+    public static func linkRegions(in tree: LayoutTree) -> [LinkRegion] {
+        var regions: [LinkRegion] = []
+        if let background = tree.containerBackground, tree.environment.showsWidgetContainerBackground {
+            collect(background, depth: 0, into: &regions)
+        }
+        collect(tree.root, depth: 0, into: &regions)
+        return regions
+    }
+
+    /// The innermost, topmost link containing `point`, or nil.
+    public static func link(at point: PointValue, in tree: LayoutTree) -> LinkRegion? {
+        linkRegions(in: tree).last { $0.frame.contains(point) }
+    }
+
+    /// The URL of the innermost link containing `point`, or nil (no widgetURL fallback).
+    public static func url(at point: PointValue, in tree: LayoutTree) -> String? {
+        link(at: point, in: tree)?.url
+    }
+
+    /// The link under `point`, else the widget's `widgetURL`, else `.none`.
+    public static func target(at point: PointValue, in tree: LayoutTree) -> HitTarget {
+        if let link = link(at: point, in: tree) { return .link(link) }
+        if let url = tree.widgetURL { return .widgetURL(url) }
+        return .none
+    }
+
+    private static func collect(_ node: LaidOutNode, depth: Int, into regions: inout [LinkRegion]) {
+        var depth = depth
+        switch node.content {
+        case .modifier(.hidden):
+            return
+        case .modifier(.opacity(let value)) where value <= 0:
+            return
+        case .link(let link):
+            regions.append(LinkRegion(url: link.url, frame: node.frame, nodeID: node.id, depth: depth))
+            depth += 1
+        default:
+            break
+        }
+        for layer in node.layers where layer.role == .background { collect(layer.node, depth: depth, into: &regions) }
+        // Progress and gauge labels are drawn around the indicator; their order among
+        // themselves does not matter for taps (they do not overlap).
+        for layer in node.layers where ![.background, .overlay, .mask].contains(layer.role) {
+            collect(layer.node, depth: depth, into: &regions)
+        }
+        for child in paintOrder(node) { collect(child, depth: depth, into: &regions) }
+        for layer in node.layers where layer.role == .overlay { collect(layer.node, depth: depth, into: &regions) }
+    }
+
+    /// Children in the order they are drawn: a ZStack's by zIndex (stable), others as laid out.
+    private static func paintOrder(_ node: LaidOutNode) -> [LaidOutNode] {
+        guard case .stack(let stack) = node.content, stack.kind == .depth else { return node.children }
+        return node.children.enumerated().sorted {
+            (DisplayListBuilder.zIndex($0.element), $0.offset) < (DisplayListBuilder.zIndex($1.element), $1.offset)
+        }.map(\.element)
+    }
+}

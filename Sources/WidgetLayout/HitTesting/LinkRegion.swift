@@ -1,0 +1,17 @@
+import Foundation
+import WidgetArchive
+
+/// A `Link`'s tappable area after layout: its laid-out frame (widget coordinates, points,
+/// origin top-left) and its destination.
+public struct LinkRegion: Codable, Hashable, Sendable {
+    public var url: String
+    public var frame: RectValue
+    /// The link node's structural id in the archive.
+    public var nodeID: String
+    /// How many links enclose this one (0: not inside another link).
+    public var depth: Int
+
+    public init(url: String, frame: RectValue, nodeID: String, depth: Int) {
+        self.url = url; self.frame = frame; self.nodeID = nodeID; self.depth = depth
+    }
+}
