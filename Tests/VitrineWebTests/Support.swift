@@ -87,11 +87,12 @@ final class WebFixture: Sendable {
 
     /// A request as the page's script sends it (Origin and CSRF token for changes).
     func call(_ method: String, _ path: String, json: String? = nil) async throws -> HTTPProbe.Reply {
-        var headers: [(String, String)] = []
-        if method != "GET" { headers += [("Origin", origin), ("X-Vitrine-CSRF", csrf)] }
-        if json != nil { headers.append(("Content-Type", "application/json")) }
+        var fields: [(String, String)] = []
+        if method != "GET" { fields += [("Origin", origin), ("X-Vitrine-CSRF", csrf)] }
+        if json != nil { fields.append(("Content-Type", "application/json")) }
         let port = port
         let body = json.map { Data($0.utf8) }
+        let headers = fields
         return try await offPool { try HTTPProbe.request(port: port, method, path, headers: headers, body: body) }
     }
 

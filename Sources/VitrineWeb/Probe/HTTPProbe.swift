@@ -79,8 +79,9 @@ public enum HTTPProbe {
     }
 }
 
-/// One page's `/api/events` stream, read event by event.
-public final class EventStreamProbe {
+/// One page's `/api/events` stream, read event by event. Not thread-safe: one reader at a
+/// time (it may move between threads, hence `@unchecked Sendable`).
+public final class EventStreamProbe: @unchecked Sendable {
     public struct Event: Sendable {
         public var name: String
         public var data: String

@@ -4,15 +4,15 @@ import VitrineHost
 import WidgetArchive
 
 extension WebServer {
-    func makeRouter() -> Router<BasicRequestContext> {
+    func makeResponder() -> some HTTPResponder<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
         addPageRoutes(to: router)
         addStateRoutes(to: router)
         addWidgetRoutes(to: router)
         addGalleryRoutes(to: router)
         addEventRoutes(to: router)
-        return router
+        return SecuredResponder(inner: router.buildResponder(),
+                                security: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
     }
 
     /// Runs a handler, turning refusals into their status and host errors into 4xx answers.

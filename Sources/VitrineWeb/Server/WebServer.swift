@@ -34,12 +34,14 @@ public final class WebServer: Sendable {
 
     /// Binds and starts serving; returns once the socket accepts connections.
     public func start() async throws {
-        let router = makeRouter()
+        let responder = makeResponder()
         var logger = Logger(label: "vitrine.web")
-        logger.logLevel = .warning
+        // Cancelling the server on stop is logged at `error` by the HTTP core; real failures
+        // (a port in use) are thrown from here instead.
+        logger.logLevel = .critical
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let app = Application(
-            router: router,
+            responder: responder,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? 0)
