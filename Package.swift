@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "VitrineHostTests", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
-        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),

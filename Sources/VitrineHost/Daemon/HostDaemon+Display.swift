@@ -52,6 +52,11 @@ extension HostDaemon {
     /// one change (the images are in the store already, rendered ahead); then each
     /// `images/current/<id>.png` is replaced and announced.
     func show(_ items: [(id: Int64, entry: Int)]) {
+        for item in showWithoutWriting(items) { writeShown(item.instance, item.entry) }
+    }
+
+    /// The first half of `show`: entries become current and live pages are told.
+    func showWithoutWriting(_ items: [(id: Int64, entry: Int)]) -> [(instance: InstanceRecord, entry: EntryRecord)] {
         var changed: [(instance: InstanceRecord, entry: EntryRecord)] = []
         for (id, index) in items {
             guard let instance = instances[id], let stored = storedTimeline(id), stored.entries.indices.contains(index) else { continue }
@@ -61,12 +66,16 @@ extension HostDaemon {
             shown[id] = index
             changed.append((instance, entry))
         }
-        guard !changed.isEmpty else { return }
+        guard !changed.isEmpty else { return [] }
         notify(.widgets(changed.map { homeWidget($0.instance) }))
-        for (instance, entry) in changed {
-            guard let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png) else { continue }
-            notify(.shown(instance: instance.id, entry: entry.index, image: url))
-        }
+        return changed
+    }
+
+    /// Replaces `images/current/<id>.png`, unless a later show has superseded this entry.
+    func writeShown(_ instance: InstanceRecord, _ entry: EntryRecord) {
+        guard shown[instance.id] == entry.index, storedTimeline(instance.id)?.entries.indices.contains(entry.index) == true,
+              let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png) else { return }
+        notify(.shown(instance: instance.id, entry: entry.index, image: url))
     }
 
     /// Renders an archive that is not a timeline entry (snapshot, placeholder) and makes it current.
