@@ -347,6 +347,8 @@ extension HomeAssets {
         const img = document.createElement("img");
         img.loading = "lazy";
         img.alt = `${k.displayName} ${family}`;
+        // Fetched at the screen's pixel ratio; shown at its size in points.
+        img.addEventListener("load", () => { img.width = Math.round(img.naturalWidth / dpr()); });
         img.src = `/api/gallery/snapshot?extension=${encodeURIComponent(k.extensionID)}&kind=${encodeURIComponent(k.kind)}&family=${family}&scale=${dpr()}`;
         const add = document.createElement("button");
         add.type = "button"; add.className = "add"; add.textContent = `Add ${family.replace("system", "").replace("accessory", "")}`;

@@ -42,7 +42,14 @@ public enum HTTPProbe {
         defer { socket.close() }
         try socket.write(bytes)
         var data = Data()
-        while let chunk = try socket.read() { data.append(chunk) }
+        // Until the server closes, or the announced body is complete (some servers, such as
+        // chromedriver, keep the connection open despite `Connection: close`).
+        while let chunk = try socket.read() {
+            data.append(chunk)
+            if let reply = try? parse(data), let length = reply.headers["content-length"].flatMap(Int.init), reply.body.count >= length {
+                return reply
+            }
+        }
         return try parse(data)
     }
 

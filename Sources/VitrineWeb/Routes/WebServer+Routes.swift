@@ -42,6 +42,8 @@ extension WebServer {
         router.get("/") { _, _ in
             Self.asset(HomeAssets.page(csrfToken: csrf), type: "text/html; charset=utf-8", cache: "no-store")
         }
+        // Browsers ask for it unprompted; no icon is better than a 404 in the console.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/assets/home.js") { _, _ in Self.asset(HomeAssets.script, type: "text/javascript; charset=utf-8", cache: "no-cache") }
         router.get("/assets/home.css") { _, _ in Self.asset(HomeAssets.style, type: "text/css; charset=utf-8", cache: "no-cache") }
     }

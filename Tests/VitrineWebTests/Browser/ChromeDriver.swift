@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import VitrineWeb
 
 /// Debian's headless chromium driven through chromedriver (the W3C WebDriver protocol over
 /// loopback HTTP): a real browser for the home screen's tests, no DOM mock.
@@ -43,7 +41,10 @@ final class ChromeDriver: @unchecked Sendable {
     /// Ends chromedriver (it ends the browsers it started when their sessions are deleted).
     func stop() {
         if process.isRunning {
-            process.terminate()
+            // Children of the test runner inherit a mask that blocks SIGTERM: ask, then kill.
+            _ = try? request("GET", "/shutdown", nil, timeout: 3)
+            Thread.sleep(forTimeInterval: 0.3)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: profile)
@@ -68,23 +69,17 @@ final class ChromeDriver: @unchecked Sendable {
 
     /// One WebDriver command; throws with the driver's error and message.
     func request(_ method: String, _ path: String, _ body: [String: Any]?, timeout: TimeInterval = 30) throws -> [String: Any] {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!, timeoutInterval: timeout)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        // The raw loopback client: URLSession's callbacks did not arrive inside the test runner.
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let reply: HTTPProbe.Reply
+        do {
+            reply = try HTTPProbe.request(port: port, method, path, headers: payload == nil ? [] : [("Content-Type", "application/json")],
+                                          body: payload, timeout: timeout)
+        } catch {
+            throw BrowserFailure("\(method) \(path): \(error)")
         }
-        final class Box: @unchecked Sendable { var data: Data?; var error: (any Error)? }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, _, error in
-            box.data = data
-            box.error = error
-            done.signal()
-        }.resume()
-        done.wait()
-        if let error = box.error { throw BrowserFailure("\(method) \(path): \(error)") }
-        let object = (try? JSONSerialization.jsonObject(with: box.data ?? Data())) as? [String: Any] ?? [:]
+        let data = reply.body
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         if let value = object["value"] as? [String: Any], let error = value["error"] as? String {
             throw BrowserFailure("\(method) \(path): \(error): \(value["message"] as? String ?? "")")
         }

@@ -90,7 +90,9 @@ extension WebProcesses {
                 try browser.wait("the second tap's answer") { try browser.string("document.getElementById('toast').dataset.target") == "widgetURL" }
                 return try browser.string("document.getElementById('toast').dataset.url") ?? ""
             }
-            #expect(widgetURL == "mygame://status")
+            // The large game status's widgetURL (the game itself), not any link's.
+            #expect(widgetURL == "mygame://game/42")
+            #expect(!regions.contains { $0.url == widgetURL })
             try await app.waitForLines(2)
             #expect(app.lines.filter { $0.hasPrefix("OPENED") } == ["OPENED mygame://game/42/replay", "OPENED \(widgetURL)"])
 
