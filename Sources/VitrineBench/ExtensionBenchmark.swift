@@ -42,21 +42,8 @@ struct ExtensionBenchmark {
         var benchmark = ExtensionBenchmark(executable: executable)
         benchmark.launches = value("--launches").flatMap(Int.init) ?? benchmark.launches
         benchmark.requests = value("--requests").flatMap(Int.init) ?? benchmark.requests
-        // Top-level code stays synchronous (other benchmarks share main.swift); the host is async.
-        let done = DispatchSemaphore(value: 0)
-        final class Status: @unchecked Sendable { var code: Int32 = 0 }
-        let status = Status()
-        Task {
-            do {
-                try await benchmark.run()
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                status.code = 1
-            }
-            done.signal()
-        }
-        done.wait()
-        return status.code
+        let run = benchmark
+        return runToCompletion { try await run.run() }
     }
 
     var context: RequestContext {

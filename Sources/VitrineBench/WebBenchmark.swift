@@ -29,20 +29,8 @@ struct WebBenchmark {
         benchmark.widgets = max(1, value("--widgets").flatMap(Int.init) ?? benchmark.widgets)
         benchmark.browsers = max(1, value("--browsers").flatMap(Int.init) ?? benchmark.browsers)
         benchmark.rounds = max(1, min(3, value("--rounds").flatMap(Int.init) ?? benchmark.rounds))
-        let done = DispatchSemaphore(value: 0)
-        final class Status: @unchecked Sendable { var code: Int32 = 0 }
-        let status = Status()
-        Task {
-            do {
-                try await benchmark.run()
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                status.code = 1
-            }
-            done.signal()
-        }
-        done.wait()
-        return status.code
+        let run = benchmark
+        return runToCompletion { try await run.run() }
     }
 
     func run() async throws {
