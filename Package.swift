@@ -113,17 +113,19 @@ let package = Package(
         // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
         .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp", exclude: ["vitrine-app.json"]),
 
+        // Shared by the test targets: the cross-target process lock, built products, descriptor checks.
+        .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore"]),
         .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
-        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
+        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
-        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
+        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
-        .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
+        .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"]),
         .testTarget(
@@ -132,7 +134,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetArchive", "HostProtocol", "ExtensionProtocol"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol", "ExtensionProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",
@@ -147,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["GameWidgets", "vitrine", "WidgetArchive", "WidgetRender"],
+            dependencies: ["VitrineTestSupport", "GameWidgets", "vitrine", "WidgetArchive", "WidgetRender"],
             exclude: ["Expectations"]
         ),
     ]

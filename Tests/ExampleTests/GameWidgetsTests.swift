@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import WidgetArchive
 
 /// End-to-end: the example extension runs as a separate process and its archives are
 /// compared with checked-in expectations (regenerate with VITRINE_UPDATE_EXPECTATIONS=1).
-@Suite struct GameWidgetsTests {
+@Suite(ProcessTestLock()) struct GameWidgetsTests {
     static let kinds = ["com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
                         "WordWidgetExtension", "com.vitrine.api-tour"]
 
     static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expectations")
 
     @Test func listsEveryWidgetInBundleOrder() throws {
-        let result = try ExtensionProcess.run("GameWidgets", [])
+        let result = try ProductRun.runBlocking("GameWidgets", [])
         #expect(result.status == 0)
         let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -26,7 +27,7 @@ import WidgetArchive
     }
 
     @Test func dumpPreviewsPrintsEachPreviewsEntries() throws {
-        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--previews", "--relative-dates", "--kind", "com.mygame.character-detail"])
+        let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--previews", "--relative-dates", "--kind", "com.mygame.character-detail"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("== preview") }
         #expect(headers.count == 2)
@@ -41,7 +42,7 @@ import WidgetArchive
 
     @Test(arguments: kinds)
     func archiveDumpsMatchExpectations(kind: String) throws {
-        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", kind, "--relative-dates", "--locale", "en_US", "--time-zone", "UTC"])
+        let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", kind, "--relative-dates", "--locale", "en_US", "--time-zone", "UTC"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let file = Self.expectations.appendingPathComponent("\(kind).txt")
         if ProcessInfo.processInfo.environment["VITRINE_UPDATE_EXPECTATIONS"] == "1" {
@@ -64,7 +65,7 @@ import WidgetArchive
 
     @Test func characterDetailFollowsTheSeedTimeline() throws {
         // (A run with Xcode's _XCWidget* variables renders PNGs through `vitrine`; see PreviewCommandTests.)
-        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium", "--view", "timeline"])
+        let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium", "--view", "timeline"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("== com.mygame.character-detail systemMedium timeline policy=atEnd entries=4"))
         let entryLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("-- entry") }
@@ -76,13 +77,13 @@ import WidgetArchive
     }
 
     @Test func stringsTablesTranslateForTheLocale() throws {
-        let russian = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+        let russian = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
                                                                "--view", "snapshot", "--locale", "ru_RU"])
         #expect(russian.status == 0)
         // "Health \(level)%" is looked up as the key "Health %lld%%" in ru.lproj/Localizable.strings.
         #expect(russian.stdout.contains("Text \"Здоровье 25%\""))
         #expect(russian.stdout.contains("locale=ru_RU"))
-        let english = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+        let english = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
                                                                "--view", "snapshot", "--locale", "en_US"])
         #expect(english.stdout.contains("Text \"Health 25%\""))
     }
@@ -90,7 +91,7 @@ import WidgetArchive
     @Test func jsonArchivesDecodeAndValidate() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "WordWidgetExtension", "--json", directory.path, "--color-scheme", "dark"])
+        let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "WordWidgetExtension", "--json", directory.path, "--color-scheme", "dark"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let folder = directory.appendingPathComponent("WordWidgetExtension")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -107,11 +108,11 @@ import WidgetArchive
     }
 
     @Test func badArgumentsExitWithUsage() throws {
-        let result = try ExtensionProcess.run("GameWidgets", ["dump", "--family", "gigantic"])
+        let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--family", "gigantic"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown family \"gigantic\""))
         #expect(result.stderr.contains("usage:"))
-        let unknownKind = try ExtensionProcess.run("GameWidgets", ["dump", "--kind", "nope"])
+        let unknownKind = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "nope"])
         #expect(unknownKind.status == 1)
         #expect(unknownKind.stderr.contains("no widget of kind \"nope\""))
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import WidgetRender
 
 /// `vitrine preview` and direct Xcode-style runs, end to end: real processes, real sockets,
 /// real PNGs.
-@Suite(.serialized) struct PreviewCommandTests {
+@Suite(.serialized, ProcessTestLock()) struct PreviewCommandTests {
     func temporaryDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-preview-\(UUID().uuidString)")
     }
@@ -16,8 +17,8 @@ import WidgetRender
     @Test func rendersPlaceholderSnapshotTimelineAndASheet() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
-        let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.character-detail",
+        let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
+        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.character-detail",
                                                           "--family", "small", "--color-scheme", "dark", "--scale", "2", "-o", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
         let folder = out.appendingPathComponent("com.mygame.character-detail")
@@ -38,8 +39,8 @@ import WidgetRender
     @Test func everyFamilyByDefault() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
-        let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
+        let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
+        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
                                                           "--view", "snapshot", "--color-scheme", "light", "-o", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let files = try pngs(in: out.appendingPathComponent("com.mygame.game-status"))
@@ -53,7 +54,7 @@ import WidgetRender
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let process = Process()
-        process.executableURL = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets")
+        process.executableURL = Products.directory.appendingPathComponent("GameWidgets")
         process.currentDirectoryURL = out
         process.environment = ProcessInfo.processInfo.environment.merging([
             "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"]) { $1 }
@@ -84,8 +85,8 @@ import WidgetRender
     @Test func listsAndRendersTheDeclaredPreviewsEntryByEntry() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
-        let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--previews", "--color-scheme", "light",
+        let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
+        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--previews", "--color-scheme", "light",
                                                           "--scale", "2", "-o", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
         // The listing: name, kind, family, form and where each #Preview is.
@@ -128,8 +129,8 @@ import WidgetRender
     @Test func previewsComeWithTheTimelineByDefaultAndCanBePickedByName() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let extensionPath = ExtensionProcess.productsDirectory.appendingPathComponent("GameWidgets").path
-        let both = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
+        let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
+        let both = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
                                                         "--family", "medium", "--view", "timeline", "--color-scheme", "dark", "-o", out.path])
         #expect(both.status == 0, "stderr: \(both.stderr)")
         #expect(try pngs(in: out.appendingPathComponent("com.mygame.game-status")).contains { $0.hasPrefix("systemMedium-dark-timeline-0-") })
@@ -137,19 +138,19 @@ import WidgetRender
         // Only the game-status kind's previews: the character previews are left out.
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("previews/Healing").path))
 
-        let named = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--preview", "Healing",
+        let named = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--preview", "Healing",
                                                          "--color-scheme", "light", "-o", out.appendingPathComponent("named").path])
         #expect(named.status == 0, "stderr: \(named.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("named/previews").path) == ["Healing"])
 
-        let unknown = try ExtensionProcess.run("vitrine", ["preview", "--extension", extensionPath, "--preview", "Nope", "-o", out.path])
+        let unknown = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--preview", "Nope", "-o", out.path])
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("no #Preview named Nope"))
         #expect(unknown.stderr.contains("Healing"))
     }
 
     @Test func missingExtensionIsAClearError() throws {
-        let result = try ExtensionProcess.run("vitrine", ["preview", "--extension", "/nonexistent/extension"])
+        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", "/nonexistent/extension"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("is not an executable file"))
     }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import VitrineTestSupport
 import ExtensionHost
 import ExtensionProtocol
 import WidgetArchive
@@ -55,24 +56,16 @@ extension ExtensionProcesses {
             } else {
                 Issue.record("no socket directory recorded", sourceLocation: sourceLocation)
             }
-            // Nothing open now that was not open before. (In a full `swift test` run other
-            // suites open and close files meanwhile: theirs come and go, a leak stays.)
-            var descriptorsAfter = openDescriptors()
-            // anon_inode entries are libdispatch's process-wide event loop (epoll, eventfd, timerfd), created
-            // lazily by whichever test first uses Dispatch; the host opens sockets, pipes and files only.
-            func opened() -> [Int32: String] { descriptorsAfter.filter { descriptorsBefore[$0.key] != $0.value && !$0.value.hasPrefix("anon_inode:") } }
-            for _ in 0..<40 where !opened().isEmpty {
-                try await Task.sleep(nanoseconds: 50_000_000)
-                descriptorsAfter = openDescriptors()
-            }
-            #expect(opened().isEmpty, "left open: \(opened().sorted { $0.key < $1.key })", sourceLocation: sourceLocation)
+            // Nothing open now that was not open before (other suites' descriptors come and go; a leak stays).
+            let leftOpen = await descriptorsLeftOpen(since: descriptorsBefore)
+            #expect(leftOpen.isEmpty, "left open: \(leftOpen.sorted { $0.key < $1.key })", sourceLocation: sourceLocation)
 
             if ProcessInfo.processInfo.environment["VITRINE_HOST_EVIDENCE"] != nil {
                 let directory = await host.lastSocketDirectory ?? "?"
                 print("evidence: FAULT=\(fault) → \(outcome.map { "\($0.error.caseName) after \(String(format: "%.2f", $0.seconds)) s" } ?? "no error");",
                       "pid \(pid.map(String.init) ?? "?") reaped: \(pid.map(wasReaped) ?? false);",
                       "zombie children: \(zombieExtensionChildren().count);",
-                      "descriptors before \(descriptorsBefore.count), after \(descriptorsAfter.count);",
+                      "descriptors before \(descriptorsBefore.count), left open \(leftOpen.count);",
                       "\(directory) exists: \(FileManager.default.fileExists(atPath: directory))")
                 if let outcome { print("evidence:   \(outcome.error.description.split(separator: "\n").first ?? "")") }
             }

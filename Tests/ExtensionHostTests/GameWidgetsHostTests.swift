@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import VitrineTestSupport
 import ExtensionHost
 import ExtensionProtocol
 import WidgetArchive

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import VitrineTestSupport
 import ExtensionHost
 import ExtensionProtocol
 import WidgetArchive
@@ -11,16 +12,9 @@ import WidgetArchive
 /// child-process checks are process-wide.
 @Suite(.serialized, ProcessTestLock()) struct ExtensionProcesses {}
 
-enum Products {
-    /// The directory SwiftPM builds products into (the test runner lives there too).
-    static var directory: URL {
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        var directory = runner.deletingLastPathComponent()
-        while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-        return directory
-    }
-    static var gameWidgets: URL { directory.appendingPathComponent("GameWidgets") }
-    static var faultyExtension: URL { directory.appendingPathComponent("FaultyExtension") }
+extension Products {
+    static var gameWidgets: URL { url("GameWidgets") }
+    static var faultyExtension: URL { url("FaultyExtension") }
 }
 
 enum Contexts {
@@ -28,22 +22,6 @@ enum Contexts {
         RequestContext(kind: kind, family: "systemSmall", displaySize: WidgetDevice.default.size(of: "systemSmall") ?? SizeValue(width: 158, height: 158))
     }
     static let faulty = small("faulty")
-}
-
-/// What this process has open (/proc/self/fd), number → target.
-func openDescriptors() -> [Int32: String] {
-    var result: [Int32: String] = [:]
-    guard let dir = opendir("/proc/self/fd") else { return result }
-    let own = dirfd(dir)
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        guard let fd = Int32(name), fd != own else { continue }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
-        result[fd] = n > 0 ? String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
-    }
-    closedir(dir)
-    return result
 }
 
 /// Children of this process in state Z that are extension processes.
@@ -102,24 +80,4 @@ func wellBehavedRoundTrip(sourceLocation: SourceLocation = #_sourceLocation) asy
     #expect(await host.launches == 1, sourceLocation: sourceLocation)
     await host.shutdown()
     #expect(await host.isRunning == false, sourceLocation: sourceLocation)
-}
-
-/// Tests that start processes and check process-wide resources (open descriptors, child
-/// processes) must not overlap with other such tests, in this target or another: all test
-/// targets run in one process. An exclusive `flock` on a shared file serializes them across
-/// targets; `.serialized` alone only orders tests within one suite.
-struct ProcessTestLock: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
-
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        guard testCase != nil || !test.isSuite else { return try await function() }
-        let fd = open("/tmp/vitrine-process-tests.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return try await function() }
-        // flock blocks: wait on a thread of its own, not on one Swift concurrency shares.
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread { flock(fd, LOCK_EX); continuation.resume() }
-        }
-        defer { flock(fd, LOCK_UN); close(fd) }
-        try await function()
-    }
 }

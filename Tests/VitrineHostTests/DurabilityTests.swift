@@ -1,6 +1,7 @@
 import Foundation
 import HostProtocol
 import Testing
+import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import WidgetScheduler

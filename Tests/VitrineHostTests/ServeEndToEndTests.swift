@@ -1,6 +1,7 @@
 import Foundation
 import HostProtocol
 import Testing
+import VitrineTestSupport
 import VitrineStore
 
 /// `vitrine serve` as users run it: a real process with the example extension and the

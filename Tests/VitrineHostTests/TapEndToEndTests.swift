@@ -1,6 +1,7 @@
 import Foundation
 import HostProtocol
 import Testing
+import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import WidgetLayout
@@ -11,34 +12,6 @@ func hostCommand(_ name: String, _ arguments: [String: String], home: TemporaryH
         let client = try ControlClient.connect(to: home.socket, role: .cli, timeout: 5)
         defer { client.close() }
         return try client.requestAndWait(.command(name: name, arguments: arguments), timeout: 30)
-    }
-}
-
-/// `GameApp listen` started by hand, its output in a file.
-final class ListeningApp: Sendable {
-    let process: Process
-    let input: Pipe
-    let output: URL
-
-    init(home: TemporaryHome) throws {
-        output = home.directory.appendingPathComponent("listen-\(UUID().uuidString.prefix(4)).out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Products.path("GameApp"))
-        process.arguments = ["listen"]
-        process.environment = ProcessInfo.processInfo.environment.merging([ControlProtocol.socketEnvironmentKey: home.socket]) { $1 }
-        input = Pipe()
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    var lines: [String] { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-
-    func stop() async {
-        try? input.fileHandleForWriting.close()
-        _ = try? await offPool { self.process.waitUntilExit() }
     }
 }
 
@@ -80,7 +53,7 @@ extension HostProcesses {
             let replay = try #require(regions.first { $0.url == "mygame://game/42/replay" }, "\(regions)")
 
             // The app listens: taps go over its connection.
-            let app = try ListeningApp(home: home)
+            let app = try ListeningApp(environment: [ControlProtocol.socketEnvironmentKey: home.socket], in: home.directory)
             let registered = try await eventuallyAsync {
                 try await hostStatus(home).contains("apps receiving taps: com.vitrine.examples.game (pid \(app.process.processIdentifier))")
             }

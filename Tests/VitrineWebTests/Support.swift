@@ -1,25 +1,12 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import VitrineWeb
 
-// Test support for the web home screen. The process lock and product lookup are the same
-// as VitrineHostTests' (test targets cannot share a support module without a library target
-// that imports Testing).
-
 /// Tests that start extension processes, hosts or browsers run one at a time.
 @Suite(.serialized, ProcessTestLock()) struct WebProcesses {}
-
-enum Products {
-    static var directory: URL {
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        var directory = runner.deletingLastPathComponent()
-        while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-        return directory
-    }
-    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-}
 
 /// A host with the example app installed and a web server on a free loopback port.
 final class WebFixture: Sendable {
@@ -100,29 +87,5 @@ final class WebFixture: Sendable {
         let reply = try await call(method, path, json: body)
         guard (200..<300).contains(reply.status) else { throw HTTPProbe.Failure(description: "\(method) \(path): \(reply.status) \(reply.text)") }
         return try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
-    }
-}
-
-/// Runs blocking work (sockets, process waits) on a dedicated thread.
-func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-    }
-}
-
-/// Serializes process-starting tests across test targets with an exclusive `flock` on a
-/// shared file (all test targets run in one process; `.serialized` orders only one suite).
-struct ProcessTestLock: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
-
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        guard testCase != nil || !test.isSuite else { return try await function() }
-        let fd = open("/tmp/vitrine-process-tests.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return try await function() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread { flock(fd, LOCK_EX); continuation.resume() }
-        }
-        defer { flock(fd, LOCK_UN); close(fd) }
-        try await function()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HostProtocol
 import Testing
+import VitrineTestSupport
 import VitrineHost
 import VitrineWeb
 import WidgetLayout
@@ -139,44 +140,12 @@ extension WebProcesses {
     }
 }
 
-/// The example app running `listen`: it prints `OPENED <url>` for each tap it receives.
-final class ListeningApp: Sendable {
-    let process: Process
-    let input: Pipe
-    let output: URL
-
-    init(environment: [String: String], in directory: URL) throws {
-        output = directory.appendingPathComponent("listen.out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Products.path("GameApp"))
-        process.arguments = ["listen"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        input = Pipe()
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    var lines: [String] { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-
+extension ListeningApp {
     func waitUntilRegistered(_ daemon: HostDaemon) async throws {
         for _ in 0..<200 {
             if await daemon.statusText().contains("apps receiving taps: com.vitrine.examples.game") { return }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         throw BrowserFailure("GameApp never registered for taps: \(lines)")
-    }
-
-    func waitForLines(_ count: Int) async throws {
-        for _ in 0..<200 where lines.filter({ $0.hasPrefix("OPENED") }).count < count {
-            try await Task.sleep(nanoseconds: 50_000_000)
-        }
-    }
-
-    func stop() async {
-        try? input.fileHandleForWriting.close()
-        _ = try? await offPool { self.process.waitUntilExit() }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Glibc
 import Testing
+import VitrineTestSupport
 import HostProtocol
 @testable import WidgetKit
 
 /// App Groups: the host's containers and launch environment, WidgetKit's `containerURL`, and
 /// `UserDefaults(suiteName:)` shared between separate processes.
-@Suite struct AppGroupTests {
+@Suite(ProcessTestLock()) struct AppGroupTests {
     static let game = "group.com.vitrine.examples.game"
 
     private func mode(_ path: String) -> mode_t {
@@ -76,7 +77,7 @@ import HostProtocol
     /// defaults and files; a process launched without the group sees neither. Every process
     /// is a separate GameApp run, as the host would launch them.
     @Test func separateProcessesShareTheGroupAndOthersCannot() async throws {
-        let gameApp = productsDirectory.appendingPathComponent("GameApp").path
+        let gameApp = Products.path("GameApp")
         try #require(FileManager.default.isExecutableFile(atPath: gameApp), "GameApp is not built at \(gameApp) (build all targets)")
 
         let log = RequestLog()
@@ -90,7 +91,7 @@ import HostProtocol
             var stranger = try containers.environment(for: [], processIdentity: "com.example.stranger")
             stranger["VITRINE_CONTROL_SOCKET"] = socket
 
-            let push = try await runProcess(gameApp, ["push", "--health", "40"], environment: app)
+            let push = try await ProductRun.run(gameApp, ["push", "--health", "40"], environment: app, inherit: .minimal)
             #expect(push.status == 0, "\(push.stderr)")
             let container = try containers.containerURL(for: Self.game).path
             #expect(push.lines.contains("STORED health=0.40 group=\(Self.game) file=\(container)/character-panda.json"))
@@ -106,13 +107,13 @@ import HostProtocol
 
             // The data is in the group's container, readable by any tool (here a shell).
             let plist = try containers.preferencesFileURL(for: Self.game).path
-            let shell = try await runProcess("/bin/sh", ["-c", #"cat "$1" && cat "$2""#, "sh", plist, container + "/character-panda.json"], environment: [:])
+            let shell = try await ProductRun.run("/bin/sh", ["-c", #"cat "$1" && cat "$2""#, "sh", plist, container + "/character-panda.json"], environment: [:], inherit: .minimal)
             #expect(shell.status == 0)
             #expect(shell.stdout.contains("<key>character.panda.health</key>"))
             #expect(shell.stdout.contains(#""health":0.4"#))
 
             // Another process granted the group reads both.
-            let read = try await runProcess(gameApp, ["state"], environment: widgetExtension)
+            let read = try await ProductRun.run(gameApp, ["state"], environment: widgetExtension, inherit: .minimal)
             #expect(read.status == 0, "\(read.stderr)")
             #expect(read.lines.contains("CONTAINER \(container)"))
             #expect(read.lines.contains { $0.hasPrefix("DEFAULTS health=0.40 ") })
@@ -120,26 +121,26 @@ import HostProtocol
 
             // A process not granted the group gets no container and none of its defaults, and
             // what it writes under the group's suite name stays its own.
-            let outsider = try await runProcess(gameApp, ["state"], environment: stranger)
+            let outsider = try await ProductRun.run(gameApp, ["state"], environment: stranger, inherit: .minimal)
             #expect(outsider.lines == ["NO-CONTAINER \(Self.game)", "DEFAULTS none", "FILE none"])
-            let intrusion = try await runProcess(gameApp, ["push", "--health", "99"], environment: stranger)
+            let intrusion = try await ProductRun.run(gameApp, ["push", "--health", "99"], environment: stranger, inherit: .minimal)
             #expect(intrusion.lines.first == "NO-CONTAINER \(Self.game)")
-            let after = try await runProcess(gameApp, ["state"], environment: widgetExtension)
+            let after = try await ProductRun.run(gameApp, ["state"], environment: widgetExtension, inherit: .minimal)
             #expect(after.lines.contains { $0.hasPrefix("DEFAULTS health=0.40 ") })
 
             // A later write by the app reaches the other process too.
-            let second = try await runProcess(gameApp, ["push", "--health", "75"], environment: app)
+            let second = try await ProductRun.run(gameApp, ["push", "--health", "75"], environment: app, inherit: .minimal)
             #expect(second.status == 0)
-            let reread = try await runProcess(gameApp, ["state"], environment: widgetExtension)
+            let reread = try await ProductRun.run(gameApp, ["state"], environment: widgetExtension, inherit: .minimal)
             #expect(reread.lines.contains { $0.hasPrefix("DEFAULTS health=0.75 ") })
         }
     }
 
     @Test func gameAppReportsAMissingHostClearly() async throws {
-        let gameApp = productsDirectory.appendingPathComponent("GameApp").path
+        let gameApp = Products.path("GameApp")
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let nowhere = makeTemporaryDirectory().appendingPathComponent("control.sock").path
-        let result = try await runProcess(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": nowhere])
+        let result = try await ProductRun.run(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": nowhere], inherit: .minimal)
         #expect(result.status == 1)
         #expect(result.lines == ["ERROR \(WidgetCenterError.noHost(request: "getCurrentConfigurations"))"])
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import HostProtocol
 
 /// The example app as a separate process against an in-test host: what an end-to-end test of
 /// `vitrine serve` will script.
-@Suite struct GameAppTests {
-    private var gameApp: String { productsDirectory.appendingPathComponent("GameApp").path }
+@Suite(ProcessTestLock()) struct GameAppTests {
+    private var gameApp: String { Products.path("GameApp") }
 
     /// GameApp with its stdin and stdout on pipes, its output collected line by line.
     private func startGameApp(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
@@ -30,7 +31,7 @@ import HostProtocol
                             ConfiguredWidget(kind: "com.mygame.game-status", family: "systemMedium")])
                 : .ok
         }) { _, socket async throws in
-            try await runProcess(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": socket])
+            try await ProductRun.run(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": socket], inherit: .minimal)
         }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines == ["WIDGET kind=com.mygame.character-detail family=systemSmall",
@@ -43,7 +44,7 @@ import HostProtocol
             if case .reloadTimelines = request.message { return .error(ControlError(.unknownKind, "not this app's widget")) }
             return .ok
         }) { _, socket async throws in
-            try await runProcess(gameApp, ["push", "--health", "10"], environment: ["VITRINE_CONTROL_SOCKET": socket])
+            try await ProductRun.run(gameApp, ["push", "--health", "10"], environment: ["VITRINE_CONTROL_SOCKET": socket], inherit: .minimal)
         }
         #expect(result.status == 0)
         #expect(result.stderr.contains(#"WidgetCenter: reloadTimelines(ofKind: "com.mygame.character-detail") was refused by the Vitrine host: unknownKind: not this app's widget"#))

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineTestSupport
 import Glibc
 import HostProtocol
 import ExtensionProtocol
@@ -70,21 +71,6 @@ func withServer<T: Sendable>(options: ControlServer.Options = ControlServer.Opti
     }
 }
 
-/// Runs blocking work (connecting, raw socket reads, child processes) on a thread of its own.
-/// Blocking a thread of the cooperative pool instead (one per core) can starve the in-test
-/// server's handlers, which run there, until the blocked call times out.
-func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-    }
-}
-
-func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: work()) }
-    }
-}
-
 func connect(_ path: String, role: ControlRole = .app, appID: String? = nil,
              onEvent: (@Sendable (HostEvent) -> Void)? = nil,
              onDisconnect: (@Sendable (String) -> Void)? = nil) async throws -> ControlClient {
@@ -132,43 +118,3 @@ struct RawConnection: Sendable {
 }
 
 let helloRequest = ControlRequest(id: 1, .hello(role: .app, appID: "com.example.test", protocolVersion: ControlProtocol.version))
-
-/// The directory SwiftPM builds products into (the test runner lives there too).
-var productsDirectory: URL {
-    let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var directory = runner.deletingLastPathComponent()
-    while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-    return directory
-}
-
-struct ProcessResult: Sendable {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
-}
-
-/// Runs a program with exactly `environment` added to a minimal one (no inherited XDG or
-/// Vitrine variables, so nothing reaches the developer's own host or preferences).
-func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) async throws -> ProcessResult {
-    try await offPool { try runProcessBlocking(executable, arguments, environment: environment) }
-}
-
-private func runProcessBlocking(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    env.merge(environment) { $1 }
-    process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
-}

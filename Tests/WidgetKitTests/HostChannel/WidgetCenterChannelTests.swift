@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import VitrineTestSupport
 import HostProtocol
 @testable import WidgetKit
 
