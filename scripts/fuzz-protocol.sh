@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes what the extension host does with bytes from an extension (FrameCodec.Reader, the
-# ExtensionResponse/ExtensionRequest/Hello decoders, ArchiveCodec) with libFuzzer, for a
-# bounded time. Exits non-zero when the fuzzer finds a crash, a hang or a leak of memory;
-# the input that caused it is kept in .build/fuzz/artifacts/.
+# ExtensionResponse/ExtensionRequest/Hello decoders in JSON and compact frames, ArchiveCodec,
+# BinaryArchive) with libFuzzer, for a bounded time. Exits non-zero when the fuzzer finds a
+# crash, a hang or a leak of memory; the input that caused it is kept in .build/fuzz/artifacts/.
 #
 #   scripts/fuzz-protocol.sh [seconds]    (default 60)
 #
@@ -22,7 +22,7 @@ work=.build/fuzz
 src=$work/src
 rm -rf "$src"
 mkdir -p "$src" "$work/corpus" "$work/artifacts"
-for file in Sources/WidgetArchive/*/*.swift Sources/WidgetArchive/*.swift Sources/ExtensionProtocol/*.swift; do
+for file in Sources/WidgetArchive/*.swift Sources/WidgetArchive/*/*.swift Sources/WidgetArchive/*/*/*.swift Sources/ExtensionProtocol/*.swift Sources/ExtensionProtocol/*/*.swift; do
     [ -f "$file" ] || continue
     name=$(echo "$file" | sed 's|^Sources/||; s|/|_|g')
     sed -E 's/^([[:space:]]*)((public|package|internal|private|fileprivate|@_implementationOnly)[[:space:]]+)?import[[:space:]]+WidgetArchive[[:space:]]*$/\1\/\/ (same module)/' "$file" > "$src/$name"

@@ -1,5 +1,5 @@
 // libFuzzer harness for everything the host does with bytes from an extension: the frame
-// reader, the response/request/Hello decoders and the archive codec. Not a package target:
+// reader, the response/request/Hello decoders in both frame encodings, and both archive codecs. Not a package target:
 // scripts/fuzz-protocol.sh compiles it with `swiftc -sanitize=fuzzer -parse-as-library`
 // together with the ExtensionProtocol and WidgetArchive sources (as one module, hence no
 // imports of them here).
@@ -38,12 +38,15 @@ public func protocolFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
                 }
             }
             _ = try? FrameCodec.encode(response)
+            _ = try? FrameCodec.encode(response, as: .compact)
         }
         _ = try? FrameCodec.decode(ExtensionRequest.self, from: body)
         _ = try? FrameCodec.decode(Hello.self, from: body)
         _ = try? ArchiveCodec.decode(body)
+        _ = try? BinaryArchive.decode([UInt8](body))
     }
     _ = try? ArchiveCodec.decode(stream)
+    _ = try? BinaryArchive.decode([UInt8](stream))
     return 0
 }
 
@@ -70,16 +73,19 @@ public func protocolFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
     let archive = ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158)),
                               root: root, widgetURL: "mygame://x")
     let context = RequestContext(kind: "k", family: "systemSmall", displaySize: SizeValue(width: 158, height: 158))
-    let seeds: [String: Data?] = [
-        "hello": try? FrameCodec.encode(Hello(processID: 42)),
-        "request": try? FrameCodec.encode(ExtensionRequest(id: 2, method: .timeline, context: context, timeout: 1)),
-        "describe": try? FrameCodec.encode(ExtensionResponse(id: 1, widgets: [WidgetDescriptor(kind: "k", displayName: "K", description: "d",
-            supportedFamilies: ["systemSmall"], configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)])),
-        "timeline": try? FrameCodec.encode(ExtensionResponse(id: 2, entries: [ArchivedEntry(date: date, relevanceScore: 0.5, archive: archive)],
-                                                             policy: .after(date), warnings: ["w"])),
-        "error": try? FrameCodec.encode(ExtensionResponse(id: 3, error: ExtensionError(.completionTimeout, "late"))),
-        "archive": try? ArchiveCodec.encode(archive),
-    ]
+    var seeds: [String: Data?] = [:]
+    for encoding in FrameCodec.Encoding.allCases {
+        let suffix = encoding == .json ? "" : "-" + encoding.rawValue
+        seeds["hello" + suffix] = try? FrameCodec.encode(Hello(processID: 42, frameEncodings: ["compact"]), as: encoding)
+        seeds["request" + suffix] = try? FrameCodec.encode(ExtensionRequest(id: 2, method: .timeline, context: context, timeout: 1), as: encoding)
+        seeds["describe" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 1, widgets: [WidgetDescriptor(kind: "k", displayName: "K", description: "d",
+            supportedFamilies: ["systemSmall"], configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)]), as: encoding)
+        seeds["timeline" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 2, entries: [ArchivedEntry(date: date, relevanceScore: 0.5, archive: archive)],
+                                                                              policy: .after(date), warnings: ["w"]), as: encoding)
+        seeds["error" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 3, error: ExtensionError(.completionTimeout, "late")), as: encoding)
+    }
+    seeds["archive"] = try? ArchiveCodec.encode(archive)
+    seeds["archive-binary"] = Data(BinaryArchive.encode(archive))
     for (name, seed) in seeds {
         guard let seed else { continue }
         FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data([0xFF]) + seed)

@@ -38,6 +38,8 @@ final class ChildProcess: @unchecked Sendable {
     private let stderr: StderrCapture
     private(set) var limitBytes: Int?
     private(set) var baselineBytes = 0
+    /// What requests are written in: the preferred encoding if the extension's Hello offered it.
+    private(set) var encoding: FrameCodec.Encoding = .json
 
     private let lock = NSLock()
     private var termination: Termination?
@@ -143,6 +145,8 @@ final class ChildProcess: @unchecked Sendable {
             guard hello.protocolVersion == ExtensionProtocol.version else {
                 return failed(.violation("it speaks protocol version \(hello.protocolVersion), this host speaks version \(ExtensionProtocol.version)"))
             }
+            let offered = hello.frameEncodings ?? []
+            child.encoding = offered.contains(configuration.preferredEncoding.rawValue) ? configuration.preferredEncoding : .json
         case .ended:
             return failed(.ended)
         case .timeout:
@@ -184,7 +188,7 @@ final class ChildProcess: @unchecked Sendable {
         }
         let frame: Data
         do {
-            frame = try FrameCodec.encode(request)
+            frame = try FrameCodec.encode(request, as: encoding)
         } catch {
             return .failure(fail(.violation("the \(method) request cannot be encoded: \(error)")))
         }
@@ -254,6 +258,9 @@ final class ChildProcess: @unchecked Sendable {
     /// while the extension works.
     private func waitForFrame(until deadline: Date, watchMemory: Bool) -> Wait {
         var chunk = [UInt8](repeating: 0, count: 65536)
+        // Resident size is read at most every 20 ms: reading /proc costs as much as a small
+        // answer, and a limit is about memory held, not a spike between two looks.
+        var memoryCheckedAt = DispatchTime.now().uptimeNanoseconds
         while true {
             do {
                 if let body = try reader.next() {
@@ -263,8 +270,9 @@ final class ChildProcess: @unchecked Sendable {
             } catch {
                 return .violation("\(error)")
             }
-            if watchMemory, let limit = limitBytes, let resident = ProcFS.residentBytes(of: pid), resident > limit {
-                return .memory(resident)
+            if watchMemory, let limit = limitBytes, DispatchTime.now().uptimeNanoseconds - memoryCheckedAt >= 20_000_000 {
+                memoryCheckedAt = DispatchTime.now().uptimeNanoseconds
+                if let resident = ProcFS.residentBytes(of: pid), resident > limit { return .memory(resident) }
             }
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 { return .timeout }

@@ -16,14 +16,20 @@ public struct ExtensionHostConfiguration: Sendable {
     public var memoryLimit: MemoryLimit
     /// Extra environment variables for the extension, over the host's own.
     public var environment: [String: String]
+    /// The frame encoding to speak when the extension's `Hello` offers it; JSON otherwise.
+    /// Compact frames carry archives in binary form (a timeline answer in well under a
+    /// millisecond); JSON is for reading a conversation with `strace` or a fuzzer's eyes.
+    public var preferredEncoding: FrameCodec.Encoding
 
     public init(requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
-                memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:]) {
+                memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
+                preferredEncoding: FrameCodec.Encoding = .compact) {
         self.requestTimeout = requestTimeout
         self.launchTimeout = launchTimeout
         self.idleTimeout = idleTimeout
         self.memoryLimit = memoryLimit
         self.environment = environment
+        self.preferredEncoding = preferredEncoding
     }
 }
 

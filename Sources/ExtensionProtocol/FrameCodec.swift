@@ -1,8 +1,18 @@
 import Foundation
 import WidgetArchive
 
-/// Length-prefixed JSON frames: 4-byte big-endian length, then the JSON body.
+/// Length-prefixed frames: 4-byte big-endian length, then the body. A body is JSON, or the
+/// compact binary form (`CompactEncoder`) when both sides said they speak it; the first byte
+/// tells which (docs/PROTOCOL.md, "Frame encodings").
 public enum FrameCodec {
+    /// How a frame body is written.
+    public enum Encoding: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Readable, and what every extension and host understands.
+        case json
+        /// `CompactEncoder`: archives in `BinaryArchive` form, the envelope as keyed binary.
+        case compact
+    }
+
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case tooLarge(Int)
         case malformed(String)
@@ -25,14 +35,39 @@ public enum FrameCodec {
         return e
     }()
 
-    public static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let body = try encoder.encode(value)
+    public static func encode<T: Encodable>(_ value: T, as encoding: Encoding = .json) throws -> Data {
+        switch encoding {
+        case .json:
+            return try frame(try encoder.encode(value))
+        case .compact:
+            var bytes = [UInt8](repeating: 0, count: 4)
+            bytes.append(contentsOf: try CompactEncoder().encode(value))
+            let count = bytes.count - 4
+            guard count <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(count) }
+            bytes[0] = UInt8(count >> 24); bytes[1] = UInt8((count >> 16) & 0xFF); bytes[2] = UInt8((count >> 8) & 0xFF); bytes[3] = UInt8(count & 0xFF)
+            return Data(bytes)
+        }
+    }
+
+    private static func frame(_ body: Data) throws -> Data {
         guard body.count <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(body.count) }
         var length = UInt32(body.count).bigEndian
         return Data(bytes: &length, count: 4) + body
     }
 
+    /// The encoding a received body is in.
+    public static func encoding(of body: Data) -> Encoding {
+        CompactDecoder.isCompact(body) ? .compact : .json
+    }
+
     public static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+        if CompactDecoder.isCompact(body) {
+            do {
+                return try CompactDecoder().decode(type, from: [UInt8](body))
+            } catch {
+                throw Failure.malformed("\(error)".prefix(300).description)
+            }
+        }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         decoder.dateDecodingStrategy = .deferredToDate

@@ -16,8 +16,13 @@ public enum ExtensionProtocol {
 public struct Hello: Codable, Hashable, Sendable {
     public var protocolVersion: Int
     public var processID: Int32
-    public init(protocolVersion: Int = ExtensionProtocol.version, processID: Int32) {
-        self.protocolVersion = protocolVersion; self.processID = processID
+    /// The frame encodings the extension reads and answers in, besides JSON (`FrameCodec.Encoding`
+    /// raw values). Added after version 1 shipped: an extension that predates it sends none, and
+    /// the host then speaks JSON to it. Always sent as JSON itself.
+    public var frameEncodings: [String]?
+
+    public init(protocolVersion: Int = ExtensionProtocol.version, processID: Int32, frameEncodings: [String]? = nil) {
+        self.protocolVersion = protocolVersion; self.processID = processID; self.frameEncodings = frameEncodings
     }
 }
 

@@ -81,30 +81,46 @@ struct ExtensionBenchmark {
         print(spawn.line("  spawn /bin/true") + "   (baseline: posix_spawn + exit + waitpid)")
         print(String(format: "  ratio to baseline     %.1fx", cold.median / spawn.median))
 
-        // Warm: one process kept running, the same request again and again.
-        let host = ExtensionHost(executable: executable, configuration: configuration())
-        let first = try await host.timeline(context)
-        var warm = Samples()
-        for round in 0..<(requests + 20) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = try await host.timeline(context)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if round >= 20 { warm.values.append(elapsed) }
+        // Warm: one process kept running, the same request again and again; once in each
+        // frame encoding (JSON is the baseline the compact frames are measured against).
+        var warm: [FrameCodec.Encoding: Samples] = [:]
+        var responseBytes: [FrameCodec.Encoding: Int] = [:]
+        var first: ExtensionResponse?
+        for encoding in [FrameCodec.Encoding.json, .compact] {
+            var configuration = configuration()
+            configuration.preferredEncoding = encoding
+            let host = ExtensionHost(executable: executable, configuration: configuration)
+            let answer = try await host.timeline(context)
+            guard await host.frameEncoding == encoding else {
+                throw SocketIO.Failure(message: "\(executable.lastPathComponent) does not speak \(encoding) frames (built before they existed?)")
+            }
+            first = first ?? answer
+            responseBytes[encoding] = try FrameCodec.encode(answer, as: encoding).count
+            var samples = Samples()
+            for round in 0..<(requests + 20) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try await host.timeline(context)
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                if round >= 20 { samples.values.append(elapsed) }
+            }
+            await host.shutdown()
+            warm[encoding] = samples
         }
-        await host.shutdown()
-        let requestBytes = try FrameCodec.encode(ExtensionRequest(id: 1, method: .timeline, context: context, timeout: 10)).count
-        let responseBytes = try FrameCodec.encode(first).count
-        let echo = try Self.socketpairEcho(requestBytes: requestBytes, responseBytes: responseBytes, rounds: requests)
-        let entries = first.entries ?? []
+        let requestBytes = try FrameCodec.encode(ExtensionRequest(id: 1, method: .timeline, context: context, timeout: 10), as: .compact).count
+        let echo = try Self.socketpairEcho(requestBytes: requestBytes, responseBytes: responseBytes[.compact]!, rounds: requests)
+        let entries = first?.entries ?? []
+        let compact = warm[.compact]!, json = warm[.json]!
         print("")
-        print("warm timeline round-trip, \(requests) requests (\(entries.count) entries, request \(requestBytes) B, response \(responseBytes) B):")
-        print(warm.line("  extension"))
-        print(echo.line("  socketpair echo") + "   (baseline: same bytes, no work)")
-        print(String(format: "  ratio to baseline     %.1fx", warm.median / echo.median))
+        print("warm timeline round-trip, \(requests) requests (\(entries.count) entries; response \(responseBytes[.json]!) B as JSON, \(responseBytes[.compact]!) B compact):")
+        print(compact.line("  compact frames"))
+        print(json.line("  JSON frames") + "   (the encoding before compact frames)")
+        print(echo.line("  socketpair echo") + "   (baseline: the compact bytes, no work)")
+        print(String(format: "  ratio to baseline     %.1fx (JSON frames %.1fx)", compact.median / echo.median, json.median / echo.median))
 
-        // The archive codec, per entry.
+        // The archive codecs, per entry: JSON (files, the store) and binary (compact frames).
         var encode = Samples(), decode = Samples(), rawEncode = Samples(), rawDecode = Samples()
-        var archiveBytes = 0
+        var binaryEncode = Samples(), binaryDecode = Samples()
+        var archiveBytes = 0, binaryBytes = 0
         for _ in 0..<max(1, requests / 2) {
             for entry in entries {
                 let data = try encode.timeThrowing { try ArchiveCodec.encode(entry.archive) }
@@ -112,17 +128,24 @@ struct ExtensionBenchmark {
                 _ = try decode.timeThrowing { try ArchiveCodec.decode(data) }
                 let object = try rawDecode.timeThrowing { try JSONSerialization.jsonObject(with: data) }
                 _ = try rawEncode.timeThrowing { try JSONSerialization.data(withJSONObject: object) }
+                let binary = binaryEncode.time { BinaryArchive.encode(entry.archive) }
+                binaryBytes = binary.count
+                _ = try binaryDecode.timeThrowing { try BinaryArchive.decode(binary) }
             }
         }
         print("")
-        print("archive codec per entry (ArchiveCodec, \(archiveBytes) B of JSON):")
-        print(encode.line("  encode"))
-        print(decode.line("  decode + validate"))
+        print("archive codec per entry (ArchiveCodec: \(archiveBytes) B of JSON; BinaryArchive: \(binaryBytes) B):")
+        print(encode.line("  JSON encode"))
+        print(decode.line("  JSON decode + validate"))
+        print(binaryEncode.line("  binary encode"))
+        print(binaryDecode.line("  binary decode + validate"))
         print(rawEncode.line("  untyped JSON out") + "   (baseline: JSONSerialization, same bytes)")
         print(rawDecode.line("  untyped JSON in"))
-        print(String(format: "  ratio to baseline     encode %.1fx, decode %.1fx", encode.median / rawEncode.median, decode.median / rawDecode.median))
+        print(String(format: "  ratio to baseline     JSON encode %.1fx, decode %.1fx; binary encode %.2fx, decode %.2fx",
+                     encode.median / rawEncode.median, decode.median / rawDecode.median,
+                     binaryEncode.median / rawEncode.median, binaryDecode.median / rawDecode.median))
         print("")
-        print(String(format: "RESULT extension cold_ms=%.2f warm_ms=%.3f", cold.median, warm.median))
+        print(String(format: "RESULT extension cold_ms=%.2f warm_ms=%.3f", cold.median, compact.median))
     }
 
     /// posix_spawn + waitpid of /bin/true, in milliseconds.

@@ -22,6 +22,6 @@ struct Samples {
     var p95: Double { percentile(0.95) }
 
     func line(_ name: String) -> String {
-        name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: "median %7.3f ms   p95 %7.3f ms", median, p95)
+        name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "median %7.3f ms   p95 %7.3f ms", median, p95)
     }
 }

@@ -55,6 +55,36 @@ extension ExtensionProcesses {
             await host.shutdown()
         }
 
+        /// GameWidgets offers compact frames and the host takes them; a host that prefers JSON
+        /// gets JSON; both answer alike (the providers stamp entries with `Date()`, so two
+        /// requests differ in their dates: compared here are counts, policies and that every
+        /// archive survives the JSON codec unchanged; CompactCodecTests compares exactly). An
+        /// extension that offers nothing (FaultyExtension predates compact frames) gets JSON.
+        @Test func framesAreCompactWhenBothSidesSpeakItAndTheAnswersAreTheSame() async throws {
+            let compact = host()
+            var jsonConfiguration = ExtensionHostConfiguration(requestTimeout: 10, launchTimeout: 10, idleTimeout: 30)
+            jsonConfiguration.preferredEncoding = .json
+            let json = ExtensionHost(executable: Products.gameWidgets, configuration: jsonConfiguration)
+            for kind in ["com.mygame.character-detail", "com.mygame.game-status", "com.vitrine.api-tour"] {
+                let context = Contexts.small(kind)
+                let viaCompact = try await compact.timeline(context), viaJSON = try await json.timeline(context)
+                #expect(viaCompact.entries?.count == viaJSON.entries?.count, "\(kind)")
+                #expect(viaCompact.entries?.map(\.archive.root.id) == viaJSON.entries?.map(\.archive.root.id))
+                #expect((viaCompact.policy == .atEnd) == (viaJSON.policy == .atEnd))
+                try validated(viaCompact)
+            }
+            #expect(await compact.frameEncoding == .compact)
+            #expect(await json.frameEncoding == .json)
+            await compact.shutdown()
+            await json.shutdown()
+            #expect(await compact.frameEncoding == nil)
+
+            let old = ExtensionHost(executable: Products.faultyExtension, configuration: faultyConfiguration("none"))
+            _ = try await old.describe()
+            #expect(await old.frameEncoding == .json)
+            await old.shutdown()
+        }
+
         @Test func placeholderIsRedacted() async throws {
             let host = host()
             let placeholder = try await host.placeholder(Contexts.small("com.mygame.character-detail"))

@@ -8,18 +8,35 @@ final class Localization: @unchecked Sendable {
 
     private let lock = NSLock()
     private var tables: [String: [String: String]] = [:]
+    /// For a table, bundle and locale: the tables to search, in order. Every `Text` looks up
+    /// its key, so the search order is worked out once, not per lookup.
+    private var searchOrders: [String: [[String: String]]] = [:]
 
     /// The translation of `key` for `locale`, or nil when no table has it.
     func lookup(_ key: String, table: String?, bundle: String?, locale: Locale) -> String? {
-        let tableName = table ?? "Localizable"
-        for language in Self.languages(for: locale) {
-            for directory in Self.bundleDirectories(named: bundle) {
-                if let value = strings(directory: directory, table: tableName, language: language)[key] {
-                    return value
-                }
-            }
+        for strings in searchOrder(table: table ?? "Localizable", bundle: bundle, locale: locale) {
+            if let value = strings[key] { return value }
         }
         return nil
+    }
+
+    private func searchOrder(table: String, bundle: String?, locale: Locale) -> [[String: String]] {
+        let cacheKey = table + "|" + (bundle ?? "") + "|" + locale.identifier
+        lock.lock()
+        let cached = searchOrders[cacheKey]
+        lock.unlock()
+        if let cached { return cached }
+        var order: [[String: String]] = []
+        for language in Self.languages(for: locale) {
+            for directory in Self.bundleDirectories(named: bundle) {
+                let strings = strings(directory: directory, table: table, language: language)
+                if !strings.isEmpty { order.append(strings) }
+            }
+        }
+        lock.lock()
+        searchOrders[cacheKey] = order
+        lock.unlock()
+        return order
     }
 
     private func strings(directory: URL, table: String, language: String) -> [String: String] {

@@ -38,8 +38,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            // A literal percent sign must survive formatting.
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // A literal percent sign must survive formatting. (Checked first: Foundation's
+            // replacing is slow, and nearly every literal has none.)
+            key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         public mutating func appendInterpolation(_ string: String) {

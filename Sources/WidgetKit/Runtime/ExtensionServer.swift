@@ -13,7 +13,8 @@ enum ExtensionServer {
         let fd: Int32
         do {
             fd = try SocketIO.connect(to: socketPath)
-            try SocketIO.writeAll(fd, try FrameCodec.encode(Hello(processID: getpid())))
+            let encodings = FrameCodec.Encoding.allCases.filter { $0 != .json }.map(\.rawValue)
+            try SocketIO.writeAll(fd, try FrameCodec.encode(Hello(processID: getpid(), frameEncodings: encodings)))
         } catch {
             FileHandle.standardError.write(Data("vitrine extension: cannot reach the host at \(socketPath): \(error)\n".utf8))
             return 3
@@ -36,12 +37,14 @@ enum ExtensionServer {
             switch frame {
             case .success(let body):
                 let response = await handle(body, widgets: widgets)
+                // Answer in the encoding the host asked in.
+                let encoding = FrameCodec.encoding(of: body)
                 do {
-                    try SocketIO.writeAll(fd, try FrameCodec.encode(response))
+                    try SocketIO.writeAll(fd, try FrameCodec.encode(response, as: encoding))
                 } catch {
                     // The answer itself is too large or unencodable: say so instead.
                     let failure = ExtensionResponse(id: response.id, error: ExtensionError(.internalError, "cannot send the response: \(error)"))
-                    guard (try? SocketIO.writeAll(fd, try FrameCodec.encode(failure))) != nil else { return 4 }
+                    guard (try? SocketIO.writeAll(fd, try FrameCodec.encode(failure, as: encoding))) != nil else { return 4 }
                 }
             case .failure(let error):
                 close(fd)
