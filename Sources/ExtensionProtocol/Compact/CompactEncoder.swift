@@ -129,7 +129,7 @@ final class CompactEncoding {
 
     func writeInt(_ value: Int64) {
         writer.tag(.int)
-        writer.varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+        writer.int64(value)
     }
 
     func writeUInt(_ value: UInt64) {

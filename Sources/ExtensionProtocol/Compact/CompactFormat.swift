@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 
 /// The compact binary form of a `Codable` value that host and extension exchange when both
 /// speak it (docs/PROTOCOL.md, "Frame encodings"). JSON through Foundation costs about 0.6 ms
@@ -32,40 +33,10 @@ enum CompactFormat {
     }
 }
 
-/// Appends varints and fixed-width numbers to a byte array.
-struct CompactWriter {
-    var bytes: [UInt8] = []
+/// Compact frames are written with the archive writer's primitives (varints, little-endian
+/// fixed widths, length-prefixed UTF-8), plus a tag before each value.
+typealias CompactWriter = BinaryArchiveWriter
 
+extension BinaryArchiveWriter {
     mutating func tag(_ tag: CompactFormat.Tag) { bytes.append(tag.rawValue) }
-
-    mutating func varint(_ value: UInt64) {
-        var v = value
-        while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
-            v >>= 7
-        }
-        bytes.append(UInt8(v))
-    }
-
-    mutating func fixed32(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func fixed64(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func patch32(at offset: Int, _ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { raw in
-            for i in 0..<4 { bytes[offset + i] = raw[i] }
-        }
-    }
-
-    mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
-    }
 }
