@@ -8,21 +8,20 @@ public protocol EnvironmentKey {
 
 /// The values views read with `@Environment`, passed down the tree and changed by modifiers.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
-    private var names: [ObjectIdentifier: String] = [:]
+    /// One dictionary (every modifier that writes the environment copies it), holding each
+    /// key's type beside its value so `description` can name it. Naming the type on every
+    /// write, as this once did, cost more than the rest of resolving a modifier.
+    private var storage: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set {
-            storage[ObjectIdentifier(key)] = newValue
-            names[ObjectIdentifier(key)] = String(describing: key)
-        }
+        get { storage[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = (key, newValue) }
     }
 
     public var description: String {
-        "EnvironmentValues(" + names.values.sorted().joined(separator: ", ") + ")"
+        "EnvironmentValues(" + storage.values.map { String(describing: $0.key) }.sorted().joined(separator: ", ") + ")"
     }
 
     // The environment of the view whose body is being evaluated. Resolution runs on the
