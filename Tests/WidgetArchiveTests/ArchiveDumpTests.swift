@@ -3,6 +3,22 @@ import Testing
 @testable import WidgetArchive
 
 @Suite struct ArchiveDumpTests {
+    /// Found by scripts/fuzz-protocol.sh: an extension may send NaN colour components and dates
+    /// eons apart; dumping and formatting them must not trap.
+    @Test func nonFiniteValuesFromAnExtensionDumpWithoutTrapping() {
+        let far = Date(timeIntervalSinceReferenceDate: 1e300)
+        let runs = [DateText.Style.relative, .offset, .timer].map { style in
+            TextRun(content: .date(DateText(kind: .styled(date: far, style: style), localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
+                    font: FontSpec(size: 12), foreground: .rgba(.nan, 0, 0))
+        } + [TextRun(content: .date(DateText(kind: .timer(start: Date(timeIntervalSinceReferenceDate: -1e300), end: far, pauseTime: nil, countsDown: true, showsHours: true),
+                                             localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
+                     font: FontSpec(size: 12), foreground: .rgba(0, .nan, 1))]
+        let archive = ViewArchive(environment: ArchiveEnvironment(), root: Node(id: "0", content: .text(TextNode(runs: runs))))
+        let dump = ArchiveDump.$referenceDate.withValue(Date(timeIntervalSinceReferenceDate: 0)) { ArchiveDump.dump(archive) }
+        #expect(dump.contains("#00"))
+        for run in runs { if case .date(let d) = run.content { _ = d.formatted(at: Date(timeIntervalSinceReferenceDate: 0)) } }
+    }
+
     @Test func dumpShowsStructureAndAttributes() {
         let archive = ViewArchive(
             environment: ArchiveEnvironment(colorScheme: .light, widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158)),

@@ -246,7 +246,8 @@ public enum ArchiveDump {
         switch c {
         case .rgba(let v):
             let hex = [v.red, v.green, v.blue, v.alpha].map { component -> String in
-                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                // NaN is not clamped by min/max; it dumps as 00 instead of trapping in Int(_:).
+                let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
                 return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }.joined()
             return "#" + hex + (v.space == .sRGB ? "" : "(\(v.space.rawValue))")
@@ -297,7 +298,8 @@ public enum ArchiveDump {
 
     public static func date(_ d: Date) -> String {
         if let reference = referenceDate {
-            let seconds = Int(d.timeIntervalSince(reference).rounded())
+            let interval = d.timeIntervalSince(reference).rounded()
+            guard let seconds = Int(exactly: interval) else { return "now+\(interval)s" }  // NaN or beyond Int
             return seconds >= 0 ? "now+\(seconds)s" : "now\(seconds)s"
         }
         let f = ISO8601DateFormatter()

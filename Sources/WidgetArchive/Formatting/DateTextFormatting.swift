@@ -67,7 +67,7 @@ extension DateText {
 
     /// "2 hours, 23 minutes": the two largest non-zero units, as WidgetKit's relative style.
     private static func span(_ seconds: TimeInterval, locale: Locale, maximumUnits: Int = 2) -> String {
-        let whole = Int64(max(0, seconds).rounded(.down))
+        let whole = Int64(Self.wholeSeconds(seconds))
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.weeks, .days, .hours, .minutes, .seconds],
             width: .wide,
@@ -78,9 +78,16 @@ extension DateText {
         return Duration.seconds(whole).formatted(style)
     }
 
+    /// Whole non-negative seconds, for dates from another process: NaN and spans beyond any
+    /// calendar (about 31 million years here) are clamped instead of trapping in `Int(_:)`.
+    private static func wholeSeconds(_ seconds: TimeInterval) -> Int {
+        guard seconds.isFinite else { return 0 }
+        return Int(min(max(0, seconds), 1e15).rounded(.down))
+    }
+
     /// "36:59:01" / "4:05": a stopwatch reading.
     private static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
+        let total = Self.wholeSeconds(seconds)
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         if showsHours && h > 0 {
             return "\(h):" + pad(m) + ":" + pad(s)
