@@ -77,7 +77,7 @@ public enum SystemFontMapping {
 
 /// Registers font files bundled with widget extensions with fontconfig and resolves custom
 /// font names. Registration is process-wide (fontconfig's current configuration), so it is
-/// guarded by a lock and remembers what it added; Pango font maps created afterwards see
+/// guarded by the `FontStack` lock and remembers what it added; Pango font maps created afterwards see
 /// the fonts.
 public final class FontRegistry: @unchecked Sendable {
     public static let shared = FontRegistry()
@@ -89,23 +89,34 @@ public final class FontRegistry: @unchecked Sendable {
         public var italic: Bool?
     }
 
-    private let lock = NSLock()
     private var registered = Set<String>()
     private var resolved: [String: CustomFont?] = [:]
+    private var generationValue = 0
     /// Bumped whenever fonts are added, so text engines know to rebuild their font maps.
-    public private(set) var generation = 0
+    public var generation: Int { FontStack.withLock { generationValue } }
+
+    /// Font files found per directory. The host renders every entry with the extension's
+    /// directory (a debug build directory holds tens of thousands of files), so a walk is
+    /// reused until the directory changes or it is `rescanInterval` old.
+    private let scanLock = NSLock()
+    private var scans: [String: Scan] = [:]
+    private struct Scan {
+        var modified: Date?
+        var time: Date
+        var files: [URL]
+    }
+    static let rescanInterval: TimeInterval = 2
 
     /// Adds every `.ttf`, `.otf`, `.ttc` file found (recursively) in `directories`.
     /// Returns the files added by this call.
     @discardableResult
     public func registerFonts(in directories: [URL]) -> [URL] {
-        lock.lock(); defer { lock.unlock() }
-        var added: [URL] = []
-        for directory in directories {
-            guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in enumerator {
-                let ext = url.pathExtension.lowercased()
-                guard ext == "ttf" || ext == "otf" || ext == "ttc" else { continue }
+        // Walk outside the font lock: renders elsewhere in the process need not wait for it.
+        let files = directories.flatMap(fontFiles(in:))
+        guard !files.isEmpty else { return [] }
+        return FontStack.withLock {
+            var added: [URL] = []
+            for url in files {
                 let path = url.standardizedFileURL.path
                 guard !registered.contains(path) else { continue }
                 if FcConfigAppFontAddFile(nil, path) != 0 {
@@ -113,21 +124,45 @@ public final class FontRegistry: @unchecked Sendable {
                     added.append(url)
                 }
             }
+            if !added.isEmpty {
+                generationValue += 1
+                resolved.removeAll()
+            }
+            return added
         }
-        if !added.isEmpty {
-            generation += 1
-            resolved.removeAll()
+    }
+
+    private func fontFiles(in directory: URL) -> [URL] {
+        let key = directory.standardizedFileURL.path
+        let modified = (try? FileManager.default.attributesOfItem(atPath: key))?[.modificationDate] as? Date
+        let now = Date()
+        scanLock.lock()
+        if let scan = scans[key], scan.modified == modified, now.timeIntervalSince(scan.time) < Self.rescanInterval {
+            scanLock.unlock()
+            return scan.files
         }
-        return added
+        scanLock.unlock()
+        var files: [URL] = []
+        if let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator {
+                let ext = url.pathExtension.lowercased()
+                if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(url) }
+            }
+        }
+        scanLock.lock()
+        scans[key] = Scan(modified: modified, time: now, files: files)
+        scanLock.unlock()
+        return files
     }
 
     /// Looks `name` up as a family name, then as a PostScript name.
     public func resolveCustom(_ name: String) -> CustomFont? {
-        lock.lock(); defer { lock.unlock() }
-        if let cached = resolved[name] { return cached }
-        let result = Self.query(property: "family", value: name) ?? Self.query(property: "postscriptname", value: name)
-        resolved[name] = result
-        return result
+        FontStack.withLock {
+            if let cached = resolved[name] { return cached }
+            let result = Self.query(property: "family", value: name) ?? Self.query(property: "postscriptname", value: name)
+            resolved[name] = result
+            return result
+        }
     }
 
     private static func query(property: String, value: String) -> CustomFont? {

@@ -81,8 +81,11 @@ public final class CairoRasterizer: @unchecked Sendable {
         }, unmanaged.toOpaque(), list.size.width, list.size.height)!
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let diagnostics = draw(list, on: surface, scale: 1)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        // Finishing writes the font subsets, loading glyph outlines through cairo-ft.
+        FontStack.withLock {
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
         unmanaged.release()
         return (sink.data, diagnostics)
     }
@@ -90,7 +93,8 @@ public final class CairoRasterizer: @unchecked Sendable {
     private func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double) -> [Diagnostic] {
         renderLock.lock(); defer { renderLock.unlock() }
         let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
+        // Destroying the context can release the last reference to a scaled font.
+        defer { FontStack.withLock { cairo_destroy(cr) } }
         if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE { cairo_scale(cr, scale, scale) }
         let state = DrawState(cr: cr, scale: scale, list: list, colors: ColorResolver(locator: options.assetLocator, colorScheme: list.colorScheme))
         if options.clipsToContainerShape {

@@ -49,6 +49,11 @@ public enum ContactSheet {
 
     private static func label(_ cr: OpaquePointer, _ text: String, x: Double, y: Double, width: Double, size: Double, bold: Bool,
                               rgb: (Double, Double, Double)) {
+        FontStack.withLock { drawLabel(cr, text, x: x, y: y, width: width, size: size, bold: bold, rgb: rgb) }
+    }
+
+    private static func drawLabel(_ cr: OpaquePointer, _ text: String, x: Double, y: Double, width: Double, size: Double, bold: Bool,
+                                  rgb: (Double, Double, Double)) {
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_new()!

@@ -25,11 +25,10 @@ struct InlineImage {
 }
 
 /// The Pango state shared by the measurer and the rasterizer: one font map and context
-/// (Pango objects are not thread-safe, so every use goes through `lock`), cached font
-/// descriptions, and the paragraph builder both sides use so measuring and drawing shape
-/// text identically.
+/// (Pango objects are not thread-safe, and the libraries beneath share process-wide state,
+/// so every use goes through `FontStack`), cached font descriptions, and the paragraph
+/// builder both sides use so measuring and drawing shape text identically.
 final class TextEngine: @unchecked Sendable {
-    let lock = NSLock()
     private var fontMap: UnsafeMutablePointer<PangoFontMap>?
     private(set) var context: OpaquePointer?
     private var generation = -1
@@ -46,13 +45,15 @@ final class TextEngine: @unchecked Sendable {
     init(fontDirectories: [URL], now: Date?) {
         self.now = now
         if !fontDirectories.isEmpty { FontRegistry.shared.registerFonts(in: fontDirectories) }
-        lock.lock(); rebuildIfNeeded(); lock.unlock()
+        FontStack.withLock { rebuildIfNeeded() }
     }
 
     deinit {
-        for (_, description) in fontCache { pango_font_description_free(description) }
-        gUnref(context)
-        if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        FontStack.withLock {
+            for (_, description) in fontCache { pango_font_description_free(description) }
+            gUnref(context)
+            if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        }
     }
 
     /// (Re)creates the font map when fonts were registered after it was made. Call locked.
@@ -79,9 +80,10 @@ final class TextEngine: @unchecked Sendable {
     }
 
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock(); defer { lock.unlock() }
-        rebuildIfNeeded()
-        return try body()
+        try FontStack.withLock {
+            rebuildIfNeeded()
+            return try body()
+        }
     }
 
     /// A cached description; owned by the cache (do not free). Call locked.
