@@ -34,12 +34,13 @@ import WidgetLayout
     }
 
     @Test func separateRenderersOnManyThreadsDrawWhatOneThreadDraws() async throws {
+        // Kept small: it runs beside the suites that time real processes and sockets.
         // Reference images, drawn one at a time.
-        let rounds = 24
+        let rounds = 12
         let reference = WidgetPipeline(configuration: RenderConfiguration(scale: 2))
         let expected = (0..<rounds).map { reference.render(Self.archive($0)).data }
 
-        let threads = 6
+        let threads = 4
         let results = Mutex<[[Data]]>(Array(repeating: [], count: threads))
         let group = DispatchGroup()
         for thread in 0..<threads {

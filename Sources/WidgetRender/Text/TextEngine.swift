@@ -24,64 +24,24 @@ struct InlineImage {
     var size: SizeValue
 }
 
-/// The Pango state shared by the measurer and the rasterizer: one font map and context
-/// (Pango objects are not thread-safe, and the libraries beneath share process-wide state,
-/// so every use goes through `FontStack`), cached font descriptions, and the paragraph
-/// builder both sides use so measuring and drawing shape text identically.
+/// What the measurer and the rasterizer share: the time dynamic dates are formatted at, the
+/// process-wide font map (`SharedFontMap`), and the paragraph builder both sides use so
+/// measuring and drawing shape text identically. Every use of Pango goes through
+/// `withLock` (Pango is not thread-safe, and the libraries beneath share process state).
 final class TextEngine: @unchecked Sendable {
-    private var fontMap: UnsafeMutablePointer<PangoFontMap>?
-    private(set) var context: OpaquePointer?
-    private var generation = -1
-    private var fontCache: [FontKey: OpaquePointer] = [:]
     let now: Date?
-
-    private struct FontKey: Hashable {
-        var families: String
-        var weight: Int
-        var italic: Bool
-        var size: Double
-    }
 
     init(fontDirectories: [URL], now: Date?) {
         self.now = now
         if !fontDirectories.isEmpty { FontRegistry.shared.registerFonts(in: fontDirectories) }
-        FontStack.withLock { rebuildIfNeeded() }
     }
 
-    deinit {
-        FontStack.withLock {
-            for (_, description) in fontCache { pango_font_description_free(description) }
-            gUnref(context)
-            if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-        }
-    }
-
-    /// (Re)creates the font map when fonts were registered after it was made. Call locked.
-    private func rebuildIfNeeded() {
-        let current = FontRegistry.shared.generation
-        guard current != generation else { return }
-        generation = current
-        gUnref(context)
-        if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-        for (_, description) in fontCache { pango_font_description_free(description) }
-        fontCache.removeAll()
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        // Unrounded glyph positions: rounding to whole user units (points) made a 22 pt
-        // headline ~8 px narrower at 2x (render-baselines.md). Hinting off keeps advances
-        // independent of the device scale, so 1x/2x/3x lay out identically in points.
-        pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-    }
+    /// The shared Pango context. Call locked.
+    var context: OpaquePointer { SharedFontMap.shared.context }
 
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
         try FontStack.withLock {
-            rebuildIfNeeded()
+            SharedFontMap.shared.prepare()
             return try body()
         }
     }
@@ -101,16 +61,9 @@ final class TextEngine: @unchecked Sendable {
         return fontDescription(families: families, weight: weight, italic: italic, size: font.size * scale)
     }
 
+    /// A cached description; owned by the cache (do not free). Call locked.
     func fontDescription(families: String, weight: Int, italic: Bool, size: Double) -> OpaquePointer {
-        let key = FontKey(families: families, weight: weight, italic: italic, size: size)
-        if let cached = fontCache[key] { return cached }
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, families)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
-        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, max(0.5, size) * pangoScale)
-        fontCache[key] = description
-        return description
+        SharedFontMap.shared.description(families: families, weight: weight, italic: italic, size: size)
     }
 
     /// Custom font names in `text` that fontconfig cannot find (drawn in the system font).
