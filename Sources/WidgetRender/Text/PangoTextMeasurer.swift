@@ -6,8 +6,8 @@ import WidgetLayout
 /// Measures text with Pango (HarfBuzz shaping, fontconfig fallback) exactly as
 /// `CairoRasterizer` later draws it.
 ///
-/// Thread-safe: Pango contexts are not, so all Pango work is serialized on the engine's
-/// lock; results are cached per (text, proposal), so repeated layout passes are cheap.
+/// Thread-safe: Pango is not, so all Pango work is serialized under the
+/// process-wide `FontStack` lock; results are cached per (text, proposal), so repeated layout passes are cheap.
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Device pixels per point; sizes are rounded up to this grid.
     public let scale: Double
