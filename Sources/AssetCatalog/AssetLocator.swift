@@ -62,6 +62,15 @@ public struct AssetLocator: Sendable {
         cache.entries(for: searchDirectories).first { $0.catalog.url == catalog.url }?.bundleURL?.lastPathComponent
     }
 
+    /// The resource bundle SwiftPM made for the Swift module `module`, among those this locator
+    /// found: `<package>_<module>.resources` on Linux, `<package>_<module>.bundle` on Darwin.
+    /// A widget's own catalogs are the ones in its module's bundle, whatever else is loaded.
+    public func bundleName(forModule module: String) -> String? {
+        let suffixes = ["_\(module).resources", "_\(module).bundle"]
+        let names = cache.entries(for: searchDirectories).compactMap { $0.bundleURL?.lastPathComponent }
+        return names.first { name in suffixes.contains { name.hasSuffix($0) } || name == "\(module).resources" || name == "\(module).bundle" }
+    }
+
     private func entries(inBundleNamed bundle: String?) -> [LocatorCache.Entry] {
         let all = cache.entries(for: searchDirectories)
         guard let bundle else { return all }

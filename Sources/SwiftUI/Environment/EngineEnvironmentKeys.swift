@@ -13,6 +13,7 @@ struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue: ProgressN
 struct GaugeStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
 struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
 struct AccentGroupKey: EnvironmentKey { static let defaultValue: Bool? = nil }
+struct AppAccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// Primary, secondary and tertiary foreground styles (`foregroundStyle(_:_:_:)`).
@@ -40,6 +41,11 @@ extension EnvironmentValues {
     }
     var labelStyleKind: LabelStyleKind {
         get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
+    }
+    /// The widget's own `AccentColor` asset (set by the runtime that resolves an entry);
+    /// nil: `Color.accentColor` is system blue.
+    package var appAccentColor: Color? {
+        get { self[AppAccentColorKey.self] } set { self[AppAccentColorKey.self] = newValue }
     }
 
     /// The redaction a leaf resolved here carries in the archive.

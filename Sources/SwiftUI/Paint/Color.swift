@@ -10,6 +10,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case adaptive(light: RGBAValue, dark: RGBAValue, name: String)
         /// `Color("name")` from an asset catalog.
         case asset(name: String, bundle: String?)
+        /// `Color.accentColor`: the widget's own `AccentColor` asset, known only where the
+        /// view is resolved (`EnvironmentValues.appAccentColor`), else system blue.
+        case accent
         case opacity(Storage, Double)
     }
     let storage: Storage
@@ -48,6 +51,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.storage = .asset(name: name, bundle: bundle.flatMap(Self.bundleName))
     }
 
+    /// An asset color from the resource bundle named `bundle` (the runtime's form of
+    /// `Color(name, bundle:)`, for bundles it found by name).
+    package init(assetNamed name: String, inBundleNamed bundle: String?) {
+        self.storage = .asset(name: name, bundle: bundle)
+    }
+
     public init(uiColor: UIColor) {
         self.storage = Self.storage(of: uiColor)
     }
@@ -64,6 +73,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .adaptive(_, _, let name): name
         case .asset(let name, _): "NamedColor(\"\(name)\")"
+        case .accent: "accentColor"
         default: ArchiveDump.describe(.color(resolve(.light)))
         }
     }
@@ -78,17 +88,32 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return .rgba(RGBAValue(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
     }
 
+    /// The color as drawn in a color scheme, with no widget around it (`accentColor` is
+    /// system blue).
     package func resolve(_ scheme: ColorScheme) -> ColorValue {
-        Self.resolve(storage, scheme)
+        Self.resolve(storage, scheme, accent: nil)
     }
 
-    private static func resolve(_ storage: Storage, _ scheme: ColorScheme) -> ColorValue {
+    /// The color as drawn where `environment` applies: `accentColor` is the widget's own.
+    package func resolve(in environment: EnvironmentValues) -> ColorValue {
+        Self.resolve(storage, environment.colorScheme, accent: environment.appAccentColor?.storage)
+    }
+
+    /// iOS's system blue, the accent of a widget whose catalog has no `AccentColor`.
+    static let systemAccent = Storage.adaptive(light: RGBAValue(red: 0, green: 122/255, blue: 1), dark: RGBAValue(red: 10/255, green: 132/255, blue: 1),
+                                               name: "accentColor")
+
+    private static func resolve(_ storage: Storage, _ scheme: ColorScheme, accent: Storage?) -> ColorValue {
         switch storage {
         case .rgba(let v): return .rgba(v)
         case .adaptive(let light, let dark, _): return .rgba(scheme == .dark ? dark : light)
         case .asset(let name, let bundle): return .asset(name: name, bundle: bundle, opacity: 1)
+        case .accent:
+            // An accent that is itself `.accent` would recurse; it can only be system blue.
+            if let accent, accent != .accent { return resolve(accent, scheme, accent: nil) }
+            return resolve(systemAccent, scheme, accent: nil)
         case .opacity(let base, let factor):
-            switch resolve(base, scheme) {
+            switch resolve(base, scheme, accent: accent) {
             case .rgba(var v): v.alpha *= factor; return .rgba(v)
             case .asset(let name, let bundle, let opacity): return .asset(name: name, bundle: bundle, opacity: opacity * factor)
             }
@@ -98,7 +123,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
     package func _paint(in environment: EnvironmentValues) -> Paint {
-        .color(resolve(environment.colorScheme))
+        .color(resolve(in: environment))
     }
 }
 

@@ -17,7 +17,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     func archived(_ environment: EnvironmentValues) -> GradientValue {
-        GradientValue(stops: stops.map { .init(color: $0.color.resolve(environment.colorScheme), location: Double($0.location)) })
+        GradientValue(stops: stops.map { .init(color: $0.color.resolve(in: environment), location: Double($0.location)) })
     }
 }
 

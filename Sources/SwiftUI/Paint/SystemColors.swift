@@ -25,16 +25,11 @@ extension Color {
     public static let primary = Color(storage: .adaptive(light: RGBAValue(red: 0, green: 0, blue: 0), dark: RGBAValue(red: 1, green: 1, blue: 1), name: "primary"))
     /// The secondary label color.
     public static let secondary = Color.label(level: 1)
-    /// The app's accent color: the `AccentColor` asset when the extension ships one
-    /// (Xcode's template sets it as the global accent color), otherwise system blue.
-    public static var accentColor: Color { resolvedAccentColor }
-
-    private static let resolvedAccentColor: Color = {
-        if AssetLocator.currentProcess.colorSet(named: "AccentColor")?.set.variants.isEmpty == false {
-            return Color("AccentColor")
-        }
-        return Color(storage: .adaptive(light: RGBAValue(red: 0, green: 122/255, blue: 1), dark: RGBAValue(red: 10/255, green: 132/255, blue: 1), name: "accentColor"))
-    }()
+    /// The app's accent color: the `AccentColor` asset of the widget's own catalog when it
+    /// ships one (Xcode's template sets it as the global accent color), otherwise system
+    /// blue. Which catalog is the widget's is known only where the view is resolved, so the
+    /// color stays symbolic until then, whatever other catalogs the process has loaded.
+    public static var accentColor: Color { Color(storage: .accent) }
 
     static let systemBackground = Color(storage: .adaptive(light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0), name: "systemBackground"))
 

@@ -9,7 +9,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Described
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.description = WidgetDescription(kind: kind, configurationKind: .staticConfiguration,
-                                             provider: ErasedProvider(provider, content: content))
+                                             provider: ErasedProvider(provider, content: content), providerType: Provider.self)
     }
 
     package func describe() -> WidgetDescription? { description }
@@ -25,7 +25,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Intent == Provider.Intent {
         self.description = WidgetDescription(kind: kind, configurationKind: .intent(String(describing: intent)),
-                                             provider: ErasedProvider(intentProvider: provider, intent: intent, content: content))
+                                             provider: ErasedProvider(intentProvider: provider, intent: intent, content: content),
+                                             providerType: Provider.self)
     }
 
     package func describe() -> WidgetDescription? { description }

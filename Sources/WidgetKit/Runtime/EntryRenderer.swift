@@ -52,6 +52,7 @@ package enum EntryRenderer {
         env.displayScale = display.metrics.scale
         env.referenceSize = display.displaySize
         if placeholder { env.redactionReasons = .placeholder }
+        env.appAccentColor = accentColor(of: widget, in: assets)
 
         let header = ArchiveEnvironment(
             colorScheme: display.colorScheme == .dark ? .dark : .light,
@@ -71,6 +72,15 @@ package enum EntryRenderer {
         var archive = ArchiveBuilder.archive(view, environment: env, header: header, assets: assets)
         archive.diagnostics += WidgetChecks.check(archive, family: display.family)
         return archive
+    }
+
+    /// The `AccentColor` of the widget's own catalog (its module's resource bundle), as Xcode
+    /// makes it the extension's global accent; nil (system blue) when it has none. Other
+    /// catalogs in the process, a test target's fixtures or another product's, never count.
+    static func accentColor(of widget: WidgetDescription, in assets: AssetLocator?) -> Color? {
+        guard let assets, let module = widget.moduleName, let bundle = assets.bundleName(forModule: module),
+              let found = assets.colorSet(named: "AccentColor", inBundleNamed: bundle), !found.set.variants.isEmpty else { return nil }
+        return Color(assetNamed: "AccentColor", inBundleNamed: bundle)
     }
 }
 

@@ -18,11 +18,16 @@ package struct WidgetDescription: @unchecked Sendable {
     package var promptsForUserConfiguration = false
     package var backgroundURLSessionIdentifiers: [String] = []
     package let provider: ErasedProvider
+    /// The Swift module that declares the widget's provider: its resource bundle holds the
+    /// widget's own asset catalog (the `AccentColor` among them).
+    package var moduleName: String?
 
-    init(kind: String, configurationKind: ConfigurationKind, provider: ErasedProvider) {
+    init(kind: String, configurationKind: ConfigurationKind, provider: ErasedProvider, providerType: Any.Type) {
         self.kind = kind
         self.configurationKind = configurationKind
         self.provider = provider
+        let name = String(reflecting: providerType)
+        self.moduleName = name.split(separator: ".", maxSplits: 1).first.map(String.init)
     }
 }
 
