@@ -10,12 +10,10 @@ import WidgetRender
 /// Every example widget, in every family it supports, light and dark, as its entry and as
 /// its placeholder, rendered through the whole pipeline (resolve → archive → layout →
 /// display list → raster → PNG) and compared with the checked-in PNG.
-/// `VITRINE_UPDATE_GOLDENS=1 swift test --filter GoldenTests` rewrites the goldens; look at
-/// them before committing. A failing comparison writes `<name>.actual.png` and
-/// `<name>.diff.png` next to the golden, in `Failures/` (ignored by git).
+/// Comparison is exact (`ImageComparison`); `VITRINE_UPDATE_GOLDENS=1 swift test --filter
+/// GoldenTests` rewrites the goldens and fails the run so that it is looked at (`GoldenCheck`).
 @MainActor @Suite(.serialized) struct GoldenImageTests {
     nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Failures")
 
     struct Variant: CustomTestStringConvertible, Sendable {
         let caseName: String
@@ -31,6 +29,7 @@ import WidgetRender
             let widgets = WidgetRegistry.widgets(in: GameWidgets())
             var result: [Variant] = []
             for fixture in GoldenFixtures.cases {
+                // A fixture whose kind is gone is reported by `everyFixtureNamesAWidget`.
                 guard let widget = widgets.first(where: { $0.kind == fixture.kind }) else { continue }
                 // Translated and CJK variants once per family in light; the base case in both
                 // schemes and as placeholder.
@@ -51,45 +50,54 @@ import WidgetRender
     static let renderer = WidgetRenderer(configuration: RenderConfiguration(scale: 2, now: GoldenFixtures.now, assetLocator: .currentProcess))
 
     static func render(_ variant: Variant) -> (png: Data, archive: ViewArchive) {
-        let widgets = WidgetRegistry.widgets(in: GameWidgets())
         let fixture = GoldenFixtures.cases.first { $0.name == variant.caseName }!
-        let widget = widgets.first { $0.kind == fixture.kind }!
-        var display = DisplayEnvironment(family: variant.family)
-        display.colorScheme = variant.scheme
-        display.locale = Locale(identifier: fixture.locale)
-        let entry = variant.placeholder ? widget.provider.placeholder(display.providerContext) : fixture.entry
-        var archive = EntryRenderer.archive(entry, of: widget, in: display, placeholder: variant.placeholder)
-        if variant.placeholder {
+        let result = render(kind: fixture.kind, entry: variant.placeholder ? nil : fixture.entry, family: variant.family,
+                            scheme: variant.scheme, locale: fixture.locale)
+        return (result.png, result.archive)
+    }
+
+    /// Renders `entry` (nil: the provider's placeholder) of the widget `kind` the way the
+    /// goldens are rendered.
+    static func render(kind: String, entry: AnyTimelineEntry?, family: WidgetFamily, scheme: ColorScheme = .light,
+                       locale: String = "en_US") -> (png: Data, archive: ViewArchive, tree: LayoutTree) {
+        let widget = WidgetRegistry.widgets(in: GameWidgets()).first { $0.kind == kind }!
+        var display = DisplayEnvironment(family: family)
+        display.colorScheme = scheme
+        display.locale = Locale(identifier: locale)
+        let placeholder = entry == nil
+        var archive = EntryRenderer.archive(entry ?? widget.provider.placeholder(display.providerContext), of: widget, in: display,
+                                            placeholder: placeholder)
+        if placeholder {
             // Placeholder entries carry Date(); pin the dates the view shows.
             archive = ArchiveDatePinning.pin(archive, to: GoldenFixtures.now)
         }
         let tree = LayoutEngine(text: renderer.textMeasurer, images: renderer.imageMeasurer).layout(archive)
         let list = DisplayListBuilder(now: GoldenFixtures.now, widgetCornerRadius: WidgetDevice.default.cornerRadius).build(tree)
-        return (renderer.render(list).pngData, archive)
+        return (renderer.render(list).pngData, archive, tree)
     }
 
     @Test(arguments: await makeVariants())
     func matchesGolden(_ variant: Variant) throws {
         let (png, _) = Self.render(variant)
-        let golden = Self.directory.appendingPathComponent(variant.fileName)
-        if ProcessInfo.processInfo.environment["VITRINE_UPDATE_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try png.write(to: golden)
-            return
+        try GoldenCheck.verify(png, against: Self.directory.appendingPathComponent(variant.fileName))
+    }
+
+    /// A fixture naming a kind the bundle no longer has would silently check nothing.
+    @Test func everyFixtureNamesAWidget() {
+        let kinds = Set(WidgetRegistry.widgets(in: GameWidgets()).map(\.kind))
+        for fixture in GoldenFixtures.cases {
+            #expect(kinds.contains(fixture.kind), "golden fixture \(fixture.name) names \(fixture.kind), which GameWidgets does not have")
         }
-        guard let expectedData = try? Data(contentsOf: golden), let expected = RasterImage.decodePNG(expectedData) else {
-            Issue.record("missing golden \(variant.fileName); run VITRINE_UPDATE_GOLDENS=1 swift test --filter GoldenTests")
-            return
-        }
-        let actual = try #require(RasterImage.decodePNG(png))
-        let (comparison, diff) = ImageComparison.compare(actual: actual, golden: expected)
-        if !comparison.passes {
-            try FileManager.default.createDirectory(at: Self.failures, withIntermediateDirectories: true)
-            let base = Self.failures.appendingPathComponent(variant.fileName.replacingOccurrences(of: ".png", with: ""))
-            try png.write(to: base.appendingPathExtension("actual.png"))
-            if let diff { try diff.write(to: base.appendingPathExtension("diff.png")) }
-            Issue.record("\(variant.fileName) differs from its golden: \(comparison.summary); see \(base.path).diff.png")
-        }
+    }
+
+    /// Every golden on disk is one a variant checks (a renamed family or fixture would leave
+    /// its old goldens unchecked).
+    @Test func everyGoldenIsChecked() throws {
+        let expected = Set(Self.makeVariants().map(\.fileName))
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".png") }
+        #expect(expected.count == 55, "the variants changed: \(expected.count)")
+        for name in onDisk { #expect(expected.contains(name), "\(name) is not checked by any variant") }
+        for name in expected { #expect(onDisk.contains(name), "\(name) has no golden") }
     }
 }
 

@@ -13,7 +13,7 @@ import WidgetRender
         let image = try load("health-systemSmall-light.png")
         let (result, diff) = ImageComparison.compare(actual: image, golden: image)
         #expect(result.passes)
-        #expect(result.meanAbsoluteDifference == 0)
+        #expect(result.changedPixels == 0)
         #expect(diff == nil)
     }
 
