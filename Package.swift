@@ -154,3 +154,19 @@ let package = Package(
         ),
     ]
 )
+
+// The HTTP fuzzer (scripts/fuzz.sh web, docs/FUZZING.md): only when VITRINE_FUZZ=1, which the
+// script sets for its own scratch path (.build-fuzz) with libFuzzer instrumentation, so
+// `swift build` and `swift test` never build it. NIO (HTTP/1 decoder, embedded channel) feeds it
+// requests as a socket would.
+if Context.environment["VITRINE_FUZZ"] == "1" {
+    package.dependencies += [.package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+                             .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0")]
+    package.targets.append(.executableTarget(
+        name: "WebFuzzer",
+        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", .product(name: "Hummingbird", package: "hummingbird"),
+                       .product(name: "HTTPTypes", package: "swift-http-types"),
+                       .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                       .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
+        path: "Fixtures/WebFuzzer", exclude: ["web.dict"]))
+}

@@ -1,0 +1,160 @@
+// libFuzzer harness for what arrives on the host's control socket (docs/FUZZING.md): the frame
+// reader, the request and server-frame decoders, and the real `ControlServer` answering a
+// connection that sends the bytes. Not a package target: `scripts/fuzz.sh control` compiles it
+// with `swiftc -sanitize=fuzzer -parse-as-library` together with the HostProtocol,
+// ExtensionProtocol and WidgetArchive sources as one module (hence no imports of them here).
+//
+// Input layout: the first byte sets the size of the chunks the frame reader is fed (1…256
+// bytes), the rest is the byte stream a client writes.
+//
+// Besides crashes and hangs, it traps when a decoded request does not survive an encode/decode
+// round trip, when the server answers with a frame a client cannot read or with more answers
+// than requests, or when it does not close a connection that sent garbage.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// One server for the whole run, on a socket in a private folder; its handler answers as the
+/// host's does in shape (hello accepted, commands answered with a value, the rest `.ok`).
+nonisolated(unsafe) var controlFuzzServer: ControlServer?
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func controlFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data, size > 0 else { return 0 }
+    let input = Data(bytes: data, count: size)
+    let chunk = Int(input[input.startIndex]) + 1
+    let stream = Data(input.dropFirst())
+
+    // 1. The decoders, in process.
+    var reader = ControlFrameReader()
+    var frames: [Data] = []
+    var offset = 0
+    reading: while offset < stream.count {
+        let end = min(stream.count, offset + chunk)
+        reader.append(stream.subdata(in: offset..<end))
+        offset = end
+        do {
+            while let frame = try reader.next() { frames.append(frame) }
+        } catch {
+            break reading
+        }
+    }
+    for body in frames {
+        if let request = try? FrameCodec.decode(ControlRequest.self, from: body) {
+            roundTrip(request)
+        }
+        if let frame = try? FrameCodec.decode(ControlServerFrame.self, from: body) {
+            roundTrip(frame)
+            if let event = frame.event, let back = HostEvent(launchEnvironment: event.launchEnvironment) {
+                // The environment a tapped app is started with names the same event.
+                if case .openURL(let url) = event, !url.isEmpty, back != event { fatalError("launch environment changed \(event) to \(back)") }
+            }
+        }
+    }
+    let text = String(decoding: stream, as: UTF8.self)
+    _ = HostEvent(launchEnvironment: [HostEvent.userActivityEnvironmentKey: text])
+    for (group, path) in AppGroupGrants.parse(text) {
+        guard AppGroupContainers.isValidGroupIdentifier(group), path.hasPrefix("/") else { fatalError("AppGroupGrants.parse kept \(group) → \(path)") }
+    }
+
+    // 2. The server, over a real connection.
+    if let server = controlFuzzServer { exchange(stream, with: server, sentFrames: frames.count) }
+    return 0
+}
+
+/// Anything the host decodes from a client must encode back to the same value.
+func roundTrip<T: Codable & Equatable>(_ value: T) {
+    guard let encoded = try? FrameCodec.encode(value) else { fatalError("a decoded \(T.self) does not encode: \(value)") }
+    var reader = FrameCodec.Reader()
+    reader.append(encoded)
+    guard let body = try? reader.next(), let again = try? FrameCodec.decode(T.self, from: body) else {
+        fatalError("a decoded \(T.self) does not decode after encoding: \(value)")
+    }
+    if again != value { fatalError("\(T.self) round trip changed \(value) to \(again)") }
+}
+
+/// Sends `stream`, ends the writing half, and reads every answer until the server closes.
+func exchange(_ stream: Data, with server: ControlServer, sentFrames: Int) {
+    guard let fd = try? SocketIO.connect(to: server.socketPath) else { fatalError("cannot connect to the control server") }
+    defer { close(fd) }
+    // A server that stops reading (it refused the connection) may leave part of the stream unsent.
+    try? SocketIO.writeAll(fd, stream)
+    shutdown(fd, Int32(SHUT_WR))
+    var reader = FrameCodec.Reader()
+    var answers = 0
+    let deadline = Date().addingTimeInterval(5)
+    while true {
+        let chunk: Data?
+        do { chunk = try SocketIO.read(fd, until: deadline) } catch { break }  // reset by the server: closed
+        guard let chunk else { fatalError("the control server kept a connection open 5 s after the client finished sending") }
+        if chunk.isEmpty { break }
+        reader.append(chunk)
+        while let body = try? reader.next() {
+            guard let frame = try? FrameCodec.decode(ControlServerFrame.self, from: body), frame.response != nil || frame.event != nil else {
+                fatalError("the control server sent a frame a client cannot read: \(String(decoding: body, as: UTF8.self))")
+            }
+            answers += 1
+        }
+    }
+    // One answer per whole frame, plus at most one for a cut-off frame or an oversized header.
+    if answers > sentFrames + 1 { fatalError("\(answers) answers to \(sentFrames) frames") }
+}
+
+/// Starts the server; with CONTROL_FUZZER_SEEDS=<dir>, writes valid inputs there first.
+@_cdecl("LLVMFuzzerInitialize")
+public func controlFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
+                                    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    let environment = ProcessInfo.processInfo.environment
+    let folder = NSTemporaryDirectory() + "vitrine-controlfuzz-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    var options = ControlServer.Options()
+    options.helloTimeout = 2
+    let server = ControlServer(socketPath: folder + "/control.sock", options: options) { request, _ in
+        switch request.message {
+        case .command(let name, let arguments): return .value(.object(["name": .string(name), "count": .number(Double(arguments.count))]))
+        case .currentConfigurations: return .widgets([ConfiguredWidget(kind: "k", family: "systemSmall", instanceID: "1")])
+        default: return .ok
+        }
+    }
+    do { try server.start() } catch { fatalError("control fuzzer: the server did not start: \(error)") }
+    controlFuzzServer = server
+    atexit { controlFuzzServer?.stop(timeout: 1) }
+
+    guard let directory = environment["CONTROL_FUZZER_SEEDS"] else { return 0 }
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    func frames(_ messages: [ControlMessage]) -> Data {
+        messages.enumerated().reduce(into: Data()) { data, item in
+            data += (try? FrameCodec.encode(ControlRequest(id: item.offset + 1, item.element))) ?? Data()
+        }
+    }
+    let hello = ControlMessage.hello(role: .app, appID: "com.vitrine.examples.game", protocolVersion: ControlProtocol.version)
+    let seeds: [String: Data] = [
+        "app-session": frames([hello, .reloadTimelines(kind: "com.mygame.game-status"), .reloadAllTimelines, .currentConfigurations,
+                               .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "k"),
+                               .appState(foreground: true, audioSession: false, navigationSession: true), .registerURLHandler]),
+        "cli-session": frames([.hello(role: .cli, appID: nil, protocolVersion: ControlProtocol.version),
+                               .command(name: "status", arguments: [:]), .command(name: "tap", arguments: ["instance": "1", "x": "10", "y": "2.5"])]),
+        "extension-hello": frames([.hello(role: .widgetExtension, appID: nil, protocolVersion: 1), .reloadTimelines(kind: "a.b")]),
+        "no-hello": frames([.reloadAllTimelines]),
+        "wrong-version": frames([.hello(role: .app, appID: nil, protocolVersion: 99)]),
+        "unknown-request": frames([hello]) + FrameCodec.encodeRaw(Data(#"{"id":7,"message":{"futureThing":{"x":1}}}"#.utf8)),
+        "host-frames": (try? FrameCodec.encode(ControlServerFrame(event: .openURL(url: "mygame://character/1")))) .map { $0 + ((try? FrameCodec.encode(ControlServerFrame(event: .userActivity(kind: "k", family: "systemSmall")))) ?? Data()) + ((try? FrameCodec.encode(ControlServerFrame(response: ControlResponse(id: 3, .value(.array([.null, .bool(true), .number(1.5), .string("s"), .object(["k": .string("v")])])))))) ?? Data()) } ?? Data(),
+        "garbage": Data([0, 0, 0, 5]) + Data("hello".utf8),
+        "oversized": Data([0x7F, 0xFF, 0xFF, 0xFF]),
+        "app-groups": Data(#"{"group.com.vitrine.examples.game":"/tmp/groups/x"}"#.utf8),
+    ]
+    for (name, seed) in seeds {
+        _ = FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data([0xFF]) + seed)
+    }
+    return 0
+}
+
+extension FrameCodec {
+    /// A frame around bytes that are not an encoded value (a newer client's request).
+    static func encodeRaw(_ body: Data) -> Data {
+        let n = UInt32(body.count)
+        return Data([UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]) + body
+    }
+}
