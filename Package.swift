@@ -73,7 +73,8 @@ let package = Package(
             path: "Sources/VitrineCLI"
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
-                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb"], path: "Sources/VitrineBench"),
+                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb",
+                                                        "HostProtocol"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),

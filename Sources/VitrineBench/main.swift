@@ -16,12 +16,15 @@ case "extension":
     exit(ExtensionBenchmark.main(Array(arguments.dropFirst())))
 case "web":
     exit(WebBenchmark.main(Array(arguments.dropFirst())))
+case "crash":
+    exit(CrashBenchmark.main(Array(arguments.dropFirst())))
 default:
     print("""
         usage: vitrine-bench render [ITERATIONS] [--out DIR]
                vitrine-bench scheduler [INSTANCES]
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--extension PATH]
+               vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
           render   the reference medium widget (render-baselines.md) through layout, raster and
                    PNG encoding, against the same primitives drawn directly with Cairo/Pango;
                    --out writes both images (vitrine.png, direct.png) for a look
@@ -37,6 +40,10 @@ default:
                    clock reaching an entry date to each page hearing of each widget's new image
                    (p50/p99), image requests served from the store and revalidated with ETags,
                    against a settings event that needs no widget work
+          crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
+                   added, restart, and checks against the driver's own log: acknowledged adds and
+                   timelines survive, current images are whole and match the committed timeline,
+                   the budget is not refilled (docs/DURABILITY.md); exits 1 on any violation
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }
