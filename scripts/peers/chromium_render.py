@@ -25,7 +25,8 @@ import sys
 import tempfile
 import time
 
-import reference_widget as widget
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import reference_widget as widget  # noqa: E402
 
 PAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference_widget.html")
 REPLY_TIMEOUT_S = 30
@@ -136,6 +137,8 @@ def main() -> int:
     name = "chromium-unthrottled" if unthrottled else "chromium"
 
     adopt_orphans()
+    # A SIGTERM (vitrine-bench's timeout) unwinds through the `finally` below, which closes the browser.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     profile = tempfile.mkdtemp(prefix="vitrine-peer-chromium-")
     log = tempfile.TemporaryFile()
     process = None

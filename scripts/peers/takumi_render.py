@@ -11,7 +11,9 @@ scripts/bench-baselines.sh.
 import os
 import sys
 
-import reference_widget as widget
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+
+import reference_widget as widget  # noqa: E402
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 LIBERATION = "/usr/share/fonts/truetype/liberation"
