@@ -4,8 +4,18 @@
 /// "Floating point" gives "0.500", "8-bit" gives "128", "8-bit Hexadecimal" gives "0x80".
 /// Hand-written catalogs also use plain JSON numbers.
 enum ColorComponent {
+    /// Real catalogs stay within a few units even in extended spaces; far beyond, a component
+    /// is a typo, and the conversion to extended sRGB (a 2.4th power) would turn it into
+    /// infinity or NaN that the renderer draws with (found by `scripts/fuzz.sh assets`).
+    static let maximumMagnitude = 1_000.0
+
     /// A red/green/blue/white component, or `nil` if it cannot be understood.
     static func channel(_ value: JSONValue, extended: Bool) -> Double? {
+        guard let number = unboundedChannel(value, extended: extended), abs(number) <= maximumMagnitude else { return nil }
+        return number
+    }
+
+    private static func unboundedChannel(_ value: JSONValue, extended: Bool) -> Double? {
         switch value {
         case .string(let text):
             return channel(text, extended: extended)
