@@ -69,10 +69,12 @@ if [ "$target" = web ]; then
     export VITRINE_FUZZ_PRODUCTS
     VITRINE_FUZZ_PRODUCTS=$(swift build --show-bin-path)
     echo "building WebFuzzer in .build-fuzz (-sanitize=fuzzer on every Swift module)…"
-    VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --product WebFuzzer -Xswiftc -sanitize=fuzzer 2>&1 \
-        | grep -E "error|warning: .*Fixtures/WebFuzzer|Compiling WebFuzzer|Build complete" || true
+    if ! VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --product WebFuzzer -Xswiftc -sanitize=fuzzer > "$work/build.log" 2>&1; then
+        grep -E "error" "$work/build.log" >&2 || tail -20 "$work/build.log" >&2
+        echo "fuzz: the WebFuzzer build failed (whole log: $work/build.log)" >&2
+        exit 1
+    fi
     binary=$(VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --show-bin-path)/WebFuzzer
-    [ -x "$binary" ] || { echo "fuzz: the WebFuzzer build failed (run the swift build line above for the whole log)" >&2; exit 1; }
 else
     src=$work/src
     rm -rf "$src"
