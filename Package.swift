@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         // Header names and fields for the web server's security headers (Hummingbird's own types).
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // SHA-256 for the store's content keys (archives, images); already in the graph through Hummingbird.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -55,7 +57,7 @@ let package = Package(
         // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
         .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
         // The host's durable state (apps, instances, timelines, images, flight record) in SQLite.
-        .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
         // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
         .target(name: "HostProtocol", dependencies: ["ExtensionProtocol"]),
         // The host daemon: store + scheduler + extension host + renderer + control socket.

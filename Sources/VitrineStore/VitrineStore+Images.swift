@@ -9,7 +9,7 @@ extension VitrineStore {
     ///   scale, color scheme, locale, rendering mode, and the display date when the archive
     ///   holds dynamic dates), in one stable string chosen by the caller.
     public static func imageKey(archiveHash: String, environment: String) -> String {
-        SHA256.hex(archiveHash + "\n" + environment)
+        ContentHash.hex(archiveHash + "\n" + environment)
     }
 
     /// Stores a rendered image unless one with the same key exists (the existing one is kept).

@@ -25,7 +25,7 @@ extension VitrineStore {
             throw StoreError.invalidArgument("Every timeline entry needs a real date.")
         }
         // Hash outside the transaction: the writer lock is held no longer than needed.
-        let hashes = entries.map { SHA256.hex($0.archive) }
+        let hashes = entries.map { ContentHash.hex($0.archive) }
         return try write { db in
             guard try InstanceRecord.exists(db, key: instanceID) else { throw StoreError.unknownInstance(instanceID) }
             let previous = try TimelineRecord.fetchOne(db, key: instanceID)

@@ -151,7 +151,7 @@ import Testing
             #expect(try store.timeline(instanceID: weather.id) != nil)
             #expect(try store.events().map(\.instanceID) == [weather.id])
             // The archive stays until garbage collection.
-            #expect(try store.archive(hash: SHA256.hex(archive("game"))) != nil)
+            #expect(try store.archive(hash: ContentHash.hex(archive("game"))) != nil)
             #expect(throws: StoreError.unknownApp(GameFixture.appID)) { try store.removeApp(id: GameFixture.appID) }
         }
     }

@@ -2,12 +2,16 @@ import Foundation
 import Testing
 @testable import VitrineStore
 
+/// `ContentHash` (swift-crypto's SHA-256) against FIPS 180-4's published vectors.
 @Suite struct SHA256Tests {
     @Test func knownVectors() {
-        #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        #expect(ContentHash.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentHash.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(ContentHash.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // One million "a": many blocks, as a whole PNG or archive is.
+        #expect(ContentHash.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Lengths around the 55/56/64-byte padding boundaries, checked against coreutils' sha256sum.
@@ -20,6 +24,6 @@ import Testing
         (119, "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
     ])
     func paddingBoundaries(length: Int, expected: String) {
-        #expect(SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: length)) == expected)
+        #expect(ContentHash.hex(Data(repeating: UInt8(ascii: "a"), count: length)) == expected)
     }
 }

@@ -31,10 +31,10 @@ import Testing
             #expect(stored.entries.map(\.date) == entries.map(\.date))
             #expect(stored.entries[0].relevanceScore == 0.75 && stored.entries[0].relevanceDuration == 600)
             #expect(stored.entries[1].relevanceScore == nil)
-            #expect(stored.entries[0].archiveHash == SHA256.hex(archive("one")))
+            #expect(stored.entries[0].archiveHash == ContentHash.hex(archive("one")))
             #expect(try store.timeline(instanceID: instance.id) == stored)
             #expect(try store.archive(hash: stored.entries[1].archiveHash) == archive("two"))
-            #expect(try store.archive(hash: SHA256.hex(Data("absent".utf8))) == nil)
+            #expect(try store.archive(hash: ContentHash.hex(Data("absent".utf8))) == nil)
 
             let next = try store.replaceTimeline(instanceID: instance.id, policy: .never, entries: [], reason: "policy atEnd")
             #expect(next.timeline.generation == 2 && next.timeline.policy == .never && next.entries.isEmpty)
@@ -84,7 +84,7 @@ import Testing
             }
             #expect(sawDeletion)
             #expect(try store.timeline(instanceID: instance.id) == old)
-            #expect(try store.archive(hash: SHA256.hex(archive("new"))) == nil)
+            #expect(try store.archive(hash: ContentHash.hex(archive("new"))) == nil)
 
             // A second store object (another process) never saw the half-done state either.
             let reopened = try VitrineStore(path: store.path)
@@ -109,14 +109,14 @@ import Testing
             #expect(try count(store, "archiveBlob") == 1)
             #expect(try count(store, "entry") == 3)
             #expect(try store.timeline(instanceID: a.id)!.entries.map(\.archiveHash)
-                == store.timeline(instanceID: b.id)!.entries.map(\.archiveHash) + [SHA256.hex(shared)])
+                == store.timeline(instanceID: b.id)!.entries.map(\.archiveHash) + [ContentHash.hex(shared)])
         }
     }
 
     @Test func imagesAreStoredOncePerKey() throws {
         try withTemporaryDirectory { directory in
             let store = try VitrineStore(path: directory.appendingPathComponent("s.sqlite").path)
-            let hash = SHA256.hex(archive("x"))
+            let hash = ContentHash.hex(archive("x"))
             let environment = "systemSmall@3x dark en_US"
             let key = VitrineStore.imageKey(archiveHash: hash, environment: environment)
             #expect(key.count == 64)
@@ -150,7 +150,7 @@ import Testing
             try store.replaceTimeline(instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("removed"))],
                                       reason: "r")
             for text in ["kept", "replaced", "removed"] {
-                try store.putImage(archiveHash: SHA256.hex(archive(text)), environment: "e", png: Data(text.utf8), width: 1, height: 1)
+                try store.putImage(archiveHash: ContentHash.hex(archive(text)), environment: "e", png: Data(text.utf8), width: 1, height: 1)
             }
             try store.replaceTimeline(instanceID: a.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("kept"))],
                                       reason: "r")
@@ -161,10 +161,10 @@ import Testing
             ])
 
             #expect(try store.collectGarbage() == GarbageReport(archives: 2, images: 2, events: 0))
-            #expect(try store.archive(hash: SHA256.hex(archive("kept"))) == archive("kept"))
-            #expect(try store.archive(hash: SHA256.hex(archive("replaced"))) == nil)
-            #expect(try store.archive(hash: SHA256.hex(archive("removed"))) == nil)
-            #expect(try store.hasImage(key: VitrineStore.imageKey(archiveHash: SHA256.hex(archive("kept")), environment: "e")))
+            #expect(try store.archive(hash: ContentHash.hex(archive("kept"))) == archive("kept"))
+            #expect(try store.archive(hash: ContentHash.hex(archive("replaced"))) == nil)
+            #expect(try store.archive(hash: ContentHash.hex(archive("removed"))) == nil)
+            #expect(try store.hasImage(key: VitrineStore.imageKey(archiveHash: ContentHash.hex(archive("kept")), environment: "e")))
             #expect(try count(store, "image") == 1)
             #expect(try store.timeline(instanceID: a.id)?.entries.count == 1)
 

@@ -38,7 +38,8 @@ public struct HomeWidget: Codable, Sendable, Equatable {
     public var ticks: Bool
 }
 
-/// A rendered image and its strong validator (a hash of what decides its pixels).
+/// A rendered image and its strong validator: the store key of what decides its pixels, the
+/// identity of the snapshot file, or a hash of a gallery preview taken once when it is drawn.
 public struct WebImage: Sendable {
     public var png: Data
     public var etag: String

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import Glibc
 import VitrineStore
 import WidgetArchive
 import WidgetScheduler
@@ -29,27 +30,48 @@ extension HostDaemon {
             let entry = stored.entries[index]
             widget.entry = index
             widget.entryDate = entry.date
-            widget.version = SHA256.hex(VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date)))
+            // The store's key of the image: already a SHA-256 of what decides its pixels.
+            widget.version = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
             widget.ticks = ticking[entry.archiveHash] ?? false
-        } else if let attributes = try? FileManager.default.attributesOfItem(atPath: configuration.currentImage(of: instance.id).path),
-                  let modified = attributes[.modificationDate] as? Date {
-            // The snapshot shown while the first timeline is on its way.
-            widget.entry = -1
-            widget.version = "snapshot-\(modified.timeIntervalSinceReferenceDate)"
+        } else {
+            var info = stat()
+            if stat(configuration.currentImage(of: instance.id).path, &info) == 0 {
+                // The snapshot shown while the first timeline is on its way.
+                widget.entry = -1
+                widget.version = Self.snapshotTag(info)
+            }
         }
         return widget
     }
 
     /// The image the widget shows now. `scale` defaults to the host's; with `date` the entry
     /// is drawn as of that moment (ticking dates) and not stored: those images are used once.
+    ///
+    /// ETags are never a hash of the PNG computed per request: an entry's is its store key,
+    /// the snapshot's the identity of its file (`snapshotTag`).
     public func currentImage(of id: Int64, scale: Double? = nil, at date: Date? = nil) -> WebImage? {
         guard let instance = instances[id] else { return nil }
         guard let index = shown[id] else {
             // Only the snapshot so far: it exists at the host's scale.
-            guard let png = try? Data(contentsOf: configuration.currentImage(of: id)) else { return nil }
-            return WebImage(png: png, etag: SHA256.hex(png))
+            return Self.readSnapshot(configuration.currentImage(of: id))
         }
         return entryImage(of: instance, entry: index, scale: scale, at: date)
+    }
+
+    /// The snapshot file's bytes, tagged with the identity of the file they were read from.
+    static func readSnapshot(_ url: URL) -> WebImage? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        var info = stat()
+        guard fstat(handle.fileDescriptor, &info) == 0, let png = try? handle.readToEnd() else { return nil }
+        return WebImage(png: png, etag: snapshotTag(info))
+    }
+
+    /// A current-image file's identity: inode, modification time to the nanosecond and size.
+    /// The file is only ever replaced by a rename (`writeCurrent`), so a new picture is a new
+    /// file; the page's `version` and the ETag both come from this, and neither hashes the image.
+    static func snapshotTag(_ info: stat) -> String {
+        "snapshot-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
     }
 
     /// Entry `index` of the stored timeline (the inspector's thumbnails).
@@ -65,12 +87,12 @@ extension HostDaemon {
         let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date, scale: scale))
         guard let date, date > entry.date else {
             guard let png = image(for: instance, entry: entry, scale: scale) else { return nil }
-            return WebImage(png: png, etag: SHA256.hex(key))
+            return WebImage(png: png, etag: key)
         }
         guard let ext = extensions[instance.extensionID], let data = try? store.archive(hash: entry.archiveHash),
               let archive = try? ArchiveCodec.decode(data) else { return nil }
         let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, scale: scale, redaction: redaction(for: instance))
-        return WebImage(png: output.png, etag: SHA256.hex(key + "@\(date.timeIntervalSinceReferenceDate)"))
+        return WebImage(png: output.png, etag: key + "@\(date.timeIntervalSinceReferenceDate)")
     }
 
     // MARK: Inspector
@@ -143,7 +165,8 @@ extension HostDaemon {
                 throw HostError.notPermitted("the extension answered the snapshot without an entry\(response.error.map { ": \($0)" } ?? "")")
             }
             let output = renderer.render(entry.archive, at: entry.date, extensionExecutable: ext.executable, scale: scale)
-            return WebImage(png: output.png, etag: SHA256.hex(output.png))
+            // Hashed once per render; the result is kept for `gallerySnapshotLifetime`.
+            return WebImage(png: output.png, etag: ContentHash.hex(output.png))
         }
         galleryRequests[key] = task
         let result = await task.result

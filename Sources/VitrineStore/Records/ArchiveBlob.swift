@@ -11,7 +11,7 @@ public struct ArchiveBlob: Codable, Sendable, Equatable, FetchableRecord, Persis
     public var bytes: Data
 
     public init(bytes: Data) {
-        self.hash = SHA256.hex(bytes)
+        self.hash = ContentHash.hex(bytes)
         self.bytes = bytes
     }
 }
