@@ -6,63 +6,32 @@ extension DateText {
     /// `.time`/`.date` are static; `.relative`, `.offset` and `.timer` count against `now`,
     /// which is why the archive keeps the date rather than a string.
     public func formatted(at now: Date) -> String {
-        let locale = Locale(identifier: localeIdentifier)
-        let timeZone = TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!
-        var calendar = Calendar(identifier: Self.calendarIdentifier(calendarIdentifier))
-        calendar.locale = locale
-        calendar.timeZone = timeZone
-
+        let key = DateTextFormatters.Key(locale: localeIdentifier, timeZone: timeZoneIdentifier, calendar: calendarIdentifier)
         switch kind {
         case .styled(let date, .time):
-            return Self.dateFormatter(locale, timeZone, calendar, date: .none, time: .short).string(from: date)
+            return DateTextFormatters.dateFormatter(key, .time).use { $0.string(from: date) }
         case .styled(let date, .date):
-            return Self.dateFormatter(locale, timeZone, calendar, date: .long, time: .none).string(from: date)
+            return DateTextFormatters.dateFormatter(key, .date).use { $0.string(from: date) }
         case .styled(let date, .relative):
-            return Self.span(abs(date.timeIntervalSince(now)), locale: locale)
+            return Self.span(abs(date.timeIntervalSince(now)), locale: DateTextFormatters.settings(key).locale)
         case .styled(let date, .offset):
             let delta = date.timeIntervalSince(now)
             let sign = delta > 0 ? "+" : (delta < 0 ? "-" : "")
-            return sign + Self.span(abs(delta), locale: locale, maximumUnits: 1)
+            return sign + Self.span(abs(delta), locale: DateTextFormatters.settings(key).locale, maximumUnits: 1)
         case .styled(let date, .timer):
             return Self.clock(abs(now.timeIntervalSince(date)), showsHours: true)
         case .interval(let start, let end):
-            let formatter = DateIntervalFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.calendar = calendar
-            formatter.dateStyle = Calendar.current.isDate(start, inSameDayAs: end) ? .none : .short
-            formatter.timeStyle = .short
-            return formatter.string(from: start, to: end)
+            // Foundation's interval formatter dereferences a null pointer for a NaN date (another
+            // process's archive may hold one); the date formatter answers "" for it, and so does this.
+            guard !start.timeIntervalSinceReferenceDate.isNaN, !end.timeIntervalSinceReferenceDate.isNaN else { return "" }
+            // "Same day" in the archive's calendar and zone (the widget's), not the host's.
+            let sameDay = DateTextFormatters.settings(key).calendar.isDate(start, inSameDayAs: end)
+            return DateTextFormatters.intervalFormatter(key, sameDay ? .sameDayInterval : .interval).use { $0.string(from: start, to: end) }
         case .timer(let start, let end, let pauseTime, let countsDown, let showsHours):
             let at = min(max(pauseTime ?? now, start), end)
             let seconds = countsDown ? end.timeIntervalSince(at) : at.timeIntervalSince(start)
             return Self.clock(seconds, showsHours: showsHours)
         }
-    }
-
-    private static func calendarIdentifier(_ id: String) -> Calendar.Identifier {
-        switch id {
-        case "buddhist": .buddhist
-        case "chinese": .chinese
-        case "hebrew": .hebrew
-        case "islamic": .islamic
-        case "iso8601": .iso8601
-        case "japanese": .japanese
-        case "persian": .persian
-        case "republicOfChina": .republicOfChina
-        default: .gregorian
-        }
-    }
-
-    private static func dateFormatter(_ locale: Locale, _ timeZone: TimeZone, _ calendar: Calendar,
-                                      date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.calendar = calendar
-        formatter.dateStyle = date
-        formatter.timeStyle = time
-        return formatter
     }
 
     /// "2 hours, 23 minutes": the two largest non-zero units, as WidgetKit's relative style.
