@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A program run to its end, with what it printed.
 public struct ProductRun: Sendable {
@@ -39,11 +40,32 @@ public struct ProductRun: Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read before waiting so a large dump cannot fill the pipe and stall the child.
+        // Both pipes are drained at once, before waiting: a child that fills either one (64 KiB)
+        // blocks until it is read, so reading one to its end first can wait forever.
+        let errData = Drain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProductRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData, as: UTF8.self))
+                          stderr: String(decoding: errData.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class Drain: Sendable {
+    private let data = Mutex(Data())
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer has closed it.
+    func wait() -> Data {
+        done.wait()
+        return data.withLock { $0 }
     }
 }
