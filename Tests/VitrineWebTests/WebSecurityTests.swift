@@ -76,8 +76,48 @@ extension WebProcesses {
             #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"))
             #expect(page.text.contains(#"<script src="/assets/home.js" defer></script>"#))
             #expect(page.text.components(separatedBy: "<script").count == 2)  // the one external script
-            #expect(!page.text.contains(" on") || !page.text.contains("onclick="))
+            #expect(Self.inlineScript(in: page.text) == [])
+
+            // The scan finds what it looks for: the same page with one piece of inline script added.
+            let button = try #require(page.text.range(of: "<button"))
+            var handler = page.text
+            handler.replaceSubrange(button, with: #"<button type="button" onclick="steal()""#)
+            #expect(Self.inlineScript(in: handler) == ["<button onclick"])
+            var unquoted = page.text
+            unquoted.replaceSubrange(button, with: #"<button class="x"ONMOUSEOVER=steal()"#)
+            #expect(Self.inlineScript(in: unquoted) == ["<button onmouseover"])
+            #expect(Self.inlineScript(in: page.text + #"<a href=" JavaScript:steal()">x</a>"#) == ["<a javascript: URL"])
+            #expect(Self.inlineScript(in: page.text + "<script>steal()</script>") == ["<script> without src"])
+            // Attributes that merely contain "on" are not handlers.
+            #expect(Self.inlineScript(in: #"<meta name="x" content="on"><button data-action="onward" aria-label="on">"#) == [])
             await web.stop()
+        }
+
+        /// Script a page would run without loading it from `/assets`: event-handler attributes
+        /// (`onclick=`…), `javascript:` URLs, and `<script>` elements without `src`.
+        static func inlineScript(in html: String) -> [String] {
+            // A start tag, with quoted attribute values that may hold ">".
+            let tag = try! Regex(#"<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>"#)
+            // An attribute name starting with "on", after a space, a quote or a slash.
+            let handler = try! Regex(#"(?:[\s"'/])([oO][nN][a-zA-Z]+)\s*="#)
+            var found: [String] = []
+            for match in html.matches(of: tag) {
+                let name = String(match.output[1].substring ?? "").lowercased()
+                var attributes = String(match.output[2].substring ?? "")
+                // Values are not attributes: blank them out, keeping their quotes.
+                attributes = attributes.replacing(try! Regex(#""[^"]*""#), with: "\"\"").replacing(try! Regex(#"'[^']*'"#), with: "''")
+                let raw = String(match.output[2].substring ?? "")
+                for attribute in attributes.matches(of: handler) {
+                    found.append("<\(name) \(String(attribute.output[1].substring ?? "").lowercased())")
+                }
+                if raw.range(of: #"=\s*["']?\s*javascript:"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    found.append("<\(name) javascript: URL")
+                }
+                if name == "script", attributes.range(of: #"\ssrc\s*="#, options: [.regularExpression, .caseInsensitive]) == nil {
+                    found.append("<script> without src")
+                }
+            }
+            return found
         }
 
         @Test func aNonLoopbackAddressRequiresTheAccessToken() async throws {
