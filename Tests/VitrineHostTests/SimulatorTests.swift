@@ -72,6 +72,8 @@ extension HostProcesses {
                 [{ "at": "20m", "action": "appearance", "value": "dark" },
                  { "at": "40m", "action": "locale", "value": "ru_RU" }]
                 """, duration: "1h"), home)
+            // Both placed widgets, or the loop below checks nothing.
+            #expect(report.instances.map(\.kind).sorted() == ["com.mygame.character-detail", "com.mygame.leaderboard"])
             for instance in report.instances {
                 let issued = report.flight.filter { $0.instanceID == instance.id && $0.event == "issued" }
                 #expect(issued.contains { $0.reason == "appearanceChange" && !$0.counted })
