@@ -123,7 +123,7 @@ extension HostProcesses {
             await daemon.shutdown()
         }
 
-        @Test func aTimelineOverTheLimitIsRefusedWithAClearErrorAndTheOldOneStays() async throws {
+        @Test func aFirstTimelineOverTheEntryLimitIsRefusedWithAClearError() async throws {
             let home = try TemporaryHome()
             let clock = SimulatedClock(start: start)
             var policy = SchedulerPolicy.widgetKit
@@ -135,6 +135,52 @@ extension HostProcesses {
             let failed = try daemon.store.events(instanceID: id, limit: 50).filter { $0.event == "failed" }
             #expect(failed.first?.detail.contains("4 entries") == true)
             await daemon.shutdown()
+        }
+
+        @Test func aTimelineOverTheLimitIsRefusedWithAClearErrorAndTheOldOneStays() async throws {
+            let home = try TemporaryHome()
+            let clock = SimulatedClock(start: start)
+            // A first host stores CharacterDetail's timeline.
+            let first = try home.daemon(clock: clock)
+            try await first.start()
+            let id = try await first.installGame(home)
+            let old = try #require(try first.store.timeline(instanceID: id))
+            #expect(old.entries.count == 4)
+            await first.shutdown()
+
+            // Restarted with a 1 KiB archive limit, it keeps the stored timeline (restoring checks
+            // no sizes) and shows its entry; the next timeline it fetches is over the limit.
+            var policy = SchedulerPolicy.widgetKit
+            policy.maxTimelineArchiveBytes = 1024
+            let second = try home.daemon(clock: clock, policy: policy)
+            try await second.start()
+            await second.step()
+            await second.settle()
+            #expect(await second.shownEntry(of: id) == 0)
+            let current = home.location.directory.appendingPathComponent("images/current/\(id).png")
+            let shownBefore = try Data(contentsOf: current)
+
+            clock.advance(to: clock.now.addingTimeInterval(600))
+            await second.appRequestedReload(appID: "com.vitrine.examples.game", kind: nil)
+            clock.advance(to: clock.now.addingTimeInterval(10))
+            await second.step()
+            await second.settle()
+            let issued = try second.store.events(instanceID: id, limit: 50).filter { $0.event == "issued" }
+            #expect(issued.first?.reason == "appRequest(background)")
+            let failed = try second.store.events(instanceID: id, limit: 50).filter { $0.event == "failed" }
+            #expect(failed.count == 1)
+            #expect(failed.first?.detail.contains("over the limit of 0.0 MB") == true)
+
+            // The old timeline stays, entry for entry, in the store and in the schedule, and the
+            // widget still shows the same entry and picture.
+            let kept = try #require(try second.store.timeline(instanceID: id))
+            #expect(kept.timeline.generation == old.timeline.generation)
+            #expect(kept.entries.map(\.archiveHash) == old.entries.map(\.archiveHash))
+            #expect(kept.entries.map(\.date) == old.entries.map(\.date))
+            #expect(await second.schedulerState(of: id)?.timeline?.entryDates.count == old.entries.count)
+            #expect(await second.shownEntry(of: id) == 0)
+            #expect(try Data(contentsOf: current) == shownBefore)
+            await second.shutdown()
         }
 
         @Test func aCrashingExtensionIsReportedAndTheHostKeepsServing() async throws {
