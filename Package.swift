@@ -167,7 +167,7 @@ if Context.environment["VITRINE_FUZZ"] == "1" {
                              .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0")]
     package.targets.append(.executableTarget(
         name: "WebFuzzer",
-        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", .product(name: "Hummingbird", package: "hummingbird"),
+        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "HostProtocol", "ExtensionProtocol", .product(name: "Hummingbird", package: "hummingbird"),
                        .product(name: "HTTPTypes", package: "swift-http-types"),
                        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],

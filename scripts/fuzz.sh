@@ -9,6 +9,8 @@
 #   manifest  app manifests (vitrine-app.json)
 #   assets    asset catalogs: Contents.json of color/image sets and folders, colors, image headers
 #   web       HTTP requests through NIO's decoder and the web home screen's real responder
+#   host-control  the control socket of a real host (same build as web): ControlServer and the
+#             daemon's handler, as the CLI, an app and an extension
 #
 # Exits non-zero when the fuzzer finds a crash, a hang (-timeout), a broken invariant (the
 # harnesses trap) or runs out of memory; the input is kept in the target's artifacts folder,
@@ -20,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 protocol|control|manifest|assets|web|all [seconds]" >&2; exit 2; }
+usage() { echo "usage: $0 protocol|control|manifest|assets|web|host-control|all [seconds]" >&2; exit 2; }
 target=${1:-}
 seconds=${2:-60}
 case "$seconds" in ''|*[!0-9]*) usage;; esac
@@ -30,7 +32,7 @@ jobs=${FUZZ_JOBS:-1}
 export SWIFT_BACKTRACE=enable=no
 
 if [ "$target" = all ]; then
-    for each in protocol control manifest assets web; do "$0" "$each" "$seconds"; done
+    for each in protocol control manifest assets web host-control; do "$0" "$each" "$seconds"; done
     exit 0
 fi
 
@@ -57,13 +59,15 @@ case "$target" in
     assets)   harness=Fixtures/AssetCatalogFuzzer/AssetCatalogFuzzer.swift; seeds_var=ASSET_FUZZER_SEEDS; max_len=16384; timeout=10
               sources=(Sources/AssetCatalog); drop='AssetCatalog';;
     web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
+    host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
+              harness=Fixtures/ControlFuzzer/x; export WEB_FUZZER_TARGET=control;;
     *) usage;;
 esac
-dict=$(dirname "${harness:-Fixtures/WebFuzzer/x}")/$target.dict
+dict=$(dirname "${harness:-Fixtures/WebFuzzer/x}")/${target#host-}.dict
 mkdir -p "$work/corpus" "$work/artifacts"
 
 started=$(date +%s)
-if [ "$target" = web ]; then
+if [ "$target" = web ] || [ "$target" = host-control ]; then
     # The extension and app the host runs are ordinary (uninstrumented) products.
     swift build --product GameWidgets >/dev/null && swift build --product GameApp >/dev/null
     export VITRINE_FUZZ_PRODUCTS

@@ -1,4 +1,6 @@
+import ExtensionProtocol
 import Foundation
+import HostProtocol
 
 /// Valid requests for every route, as the page's script sends them, so the fuzzer starts from
 /// real structure. Written when WEB_FUZZER_SEEDS names a folder.
@@ -55,10 +57,44 @@ enum WebFuzzSeeds {
         ]
     }
 
+    /// Control sessions for WEB_FUZZER_TARGET=control: the CLI's host commands, and an app's
+    /// WidgetCenter calls (this process is installed as the app `WebFuzzHost.fuzzAppID`).
+    static var control: [String: Data] {
+        func frames(_ messages: [ControlMessage]) -> Data {
+            messages.enumerated().reduce(into: Data()) { data, item in
+                data += (try? FrameCodec.encode(ControlRequest(id: item.offset + 1, item.element))) ?? Data()
+            }
+        }
+        let cli = ControlMessage.hello(role: .cli, appID: nil, protocolVersion: ControlProtocol.version)
+        let app = ControlMessage.hello(role: .app, appID: WebFuzzHost.fuzzAppID, protocolVersion: ControlProtocol.version)
+        func command(_ name: String, _ arguments: [String: String] = [:]) -> ControlMessage { .command(name: name, arguments: arguments) }
+        return [
+            "status": frames([cli, command("status"), command("sync")]),
+            "reload": frames([cli, command("reload", ["instances": "1,2,x"]), command("visible-pages", ["pages": "0,1"])]),
+            "settings": frames([cli, command("appearance", ["value": "dark"]), command("locale", ["value": "ru_RU"]), command("location"),
+                                command("accessibility"), command("lock", ["value": "on"]), command("lock", ["value": "off"])]),
+            "tap": frames([cli, command("tap", ["instance": "1", "x": "20", "y": "30.5"]), command("links", ["instance": "1"])]),
+            "unknown": frames([cli, command("nonsense", ["a": "b"])]),
+            "app": frames([app, .reloadTimelines(kind: "com.mygame.game-status"), .reloadAllTimelines, .currentConfigurations,
+                           .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "k"),
+                           .appState(foreground: true, audioSession: true, navigationSession: false), .registerURLHandler]),
+            "not-an-app": frames([.hello(role: .app, appID: "com.vitrine.examples.game", protocolVersion: ControlProtocol.version)]),
+            "extension": frames([.hello(role: .widgetExtension, appID: nil, protocolVersion: ControlProtocol.version), .reloadAllTimelines]),
+            "no-hello": frames([command("status")]),
+        ]
+    }
+
+    static func writeControl(to directory: String) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (name, data) in control {
+            _ = FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: data)
+        }
+    }
+
     static func write(to directory: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (name, text) in all {
-            FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data(text.utf8))
         }
     }
 }

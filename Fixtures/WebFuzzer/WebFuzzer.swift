@@ -13,6 +13,11 @@
 // An input that starts with `~` goes to a second server that requires the access token, as
 // `vitrine serve --web-host <non-loopback>` does; others go to the default loopback server.
 //
+// With WEB_FUZZER_TARGET=control the same host is fuzzed through its control socket instead:
+// the input is the byte stream a client writes, answered by `ControlServer` and the daemon's
+// real handler. The fuzzer's own executable is installed as a second app (with a link to the
+// example extension), so `hello` as an app is accepted and app requests reach the host.
+//
 // Besides crashes and hangs, the harness traps when an answer breaks what the server promises:
 // a response without the security headers, a foreign Host not refused with 421, a change
 // (POST/DELETE…) accepted without the page's Origin and CSRF token, a request accepted by the
@@ -28,6 +33,8 @@ import NIOEmbedded
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
+import ExtensionProtocol
+import HostProtocol
 import VitrineHost
 import VitrineStore
 @testable import VitrineWeb
@@ -36,6 +43,8 @@ import VitrineStore
 final class WebFuzzHost: Sendable {
     static let appID = "com.vitrine.examples.game"
     static let accessToken = "fuzz-access-token-0123456789"
+    static let fuzzAppID = "com.vitrine.fuzzer"
+    let controlSocket: String
 
     let directory: URL
     let daemon: HostDaemon
@@ -61,12 +70,22 @@ final class WebFuzzHost: Sendable {
         let location = StoreLocation(directory: directory)
         var configuration = HostConfiguration(location: location)
         configuration.controlSocketPath = directory.appendingPathComponent("control.sock").path
+        controlSocket = configuration.controlSocketPath!
         // As `vitrine serve --simulated-clock`, so the page's clock control is reachable too.
         daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location),
                             clock: AdjustableClock(start: Date(timeIntervalSinceReferenceDate: 816_000_000)))
         try await daemon.start()
         try await daemon.openControlSocket(at: configuration.controlSocketPath!)
         _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifest), manifestPath: manifest.path)
+        // This process as an app, so its control connections are an app's (see WEB_FUZZER_TARGET).
+        let widgets = directory.appendingPathComponent("FuzzWidgets")
+        try FileManager.default.createSymbolicLink(at: widgets, withDestinationURL: products.appendingPathComponent("GameWidgets"))
+        let selfManifest = directory.appendingPathComponent("fuzz-app.json")
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        try JSONSerialization.data(withJSONObject: [
+            "id": Self.fuzzAppID, "name": "Fuzzer", "executable": executable, "extensions": [["executable": widgets.path]],
+        ] as [String: Any]).write(to: selfManifest)
+        _ = try await daemon.installApp(manifest: try AppManifest.load(from: selfManifest), manifestPath: selfManifest.path)
         firstWidget = try await daemon.addWidget(appID: Self.appID, kind: "com.mygame.game-status", family: "systemMedium", page: 0).id
         let daemon = daemon
         Task { await daemon.run() }
@@ -239,6 +258,39 @@ extension WebFuzzHost {
     }
 }
 
+extension WebFuzzHost {
+    /// Sends `stream` to the host's control socket, ends the writing half, and reads every
+    /// answer until the host closes the connection.
+    func exchangeControl(_ stream: [UInt8]) {
+        var frames = FrameCodec.Reader()
+        frames.append(Data(stream))
+        var sent = 0
+        while (try? frames.next()).flatMap({ $0 }) != nil { sent += 1 }
+        guard let fd = try? SocketIO.connect(to: controlSocket) else { fatalError("web fuzzer: cannot connect to the host's control socket") }
+        defer { close(fd) }
+        try? SocketIO.writeAll(fd, Data(stream))
+        shutdown(fd, Int32(SHUT_WR))
+        var reader = FrameCodec.Reader()
+        var answers = 0
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            let chunk: Data?
+            do { chunk = try SocketIO.read(fd, until: deadline) } catch { break }
+            guard let chunk else { fatalError("web fuzzer: the host kept a control connection open 30 s after the client finished sending") }
+            if chunk.isEmpty { break }
+            reader.append(chunk)
+            while let body = try? reader.next() {
+                guard let frame = try? FrameCodec.decode(ControlServerFrame.self, from: body), frame.response != nil || frame.event != nil else {
+                    fatalError("web fuzzer: the host sent a control frame a client cannot read: \(String(decoding: body, as: UTF8.self))")
+                }
+                if let response = frame.response { statuses[response.result.error == nil ? 0 : -1, default: 0] += 1 }
+                answers += frame.response == nil ? 0 : 1
+            }
+        }
+        if answers > sent + 1 { fatalError("web fuzzer: \(answers) control answers to \(sent) frames") }
+    }
+}
+
 /// Fills in the placeholders a client would know.
 func substitute(_ input: [UInt8], port: Int, csrf: String) -> [UInt8] {
     var text = input
@@ -267,6 +319,8 @@ func replace(_ needle: [UInt8], with replacement: [UInt8], in haystack: [UInt8])
 
 nonisolated(unsafe) var fuzzHost: WebFuzzHost!
 nonisolated(unsafe) var executions = 0
+/// WEB_FUZZER_TARGET=control: inputs go to the host's control socket instead of HTTP.
+let controlTarget = ProcessInfo.processInfo.environment["WEB_FUZZER_TARGET"] == "control"
 /// Answers by status, and changes that were accepted, printed at exit to show what was reached.
 nonisolated(unsafe) var statuses: [Int: Int] = [:]
 nonisolated(unsafe) var acceptedChanges: [String: Int] = [:]
@@ -275,6 +329,17 @@ nonisolated(unsafe) var acceptedChanges: [String: Int] = [:]
 public func webFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
     var input = Array(UnsafeBufferPointer(start: data, count: size))
+    if controlTarget {
+        let host = fuzzHost!
+        executions += 1
+        let check = executions % 100 == 0
+        host.exchangeControl(input)
+        blocking {
+            await host.trimWidgets()
+            if check { await host.stillServing() }
+        }
+        return 0
+    }
     let guardedServer = input.first == UInt8(ascii: "~")
     if guardedServer { input.removeFirst() }
     let host = fuzzHost!
@@ -307,7 +372,11 @@ public func webFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
         FileHandle.standardError.write(Data("WebFuzzer: set VITRINE_FUZZ_PRODUCTS to the folder with GameApp and GameWidgets\n".utf8))
         exit(2)
     }
-    if let seeds = ProcessInfo.processInfo.environment["WEB_FUZZER_SEEDS"] { WebFuzzSeeds.write(to: seeds) }
+    // Started by the host for a tap on the fuzzer's own app: behave as an app that exits.
+    if ProcessInfo.processInfo.environment[ControlProtocol.appIDEnvironmentKey] != nil { exit(0) }
+    if let seeds = ProcessInfo.processInfo.environment["WEB_FUZZER_SEEDS"] {
+        if controlTarget { WebFuzzSeeds.writeControl(to: seeds) } else { WebFuzzSeeds.write(to: seeds) }
+    }
     do {
         fuzzHost = try blocking { () async -> Result<WebFuzzHost, any Error> in
             do { return .success(try await WebFuzzHost(products: URL(fileURLWithPath: products))) } catch { return .failure(error) }
@@ -319,7 +388,8 @@ public func webFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
     atexit {
         let byStatus = statuses.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let changes = acceptedChanges.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        FileHandle.standardError.write(Data("web fuzzer: \(executions) inputs; answers by status: \(byStatus)\naccepted changes: \(changes)\n".utf8))
+        let what = controlTarget ? "control answers (0 result, -1 error)" : "answers by status"
+        FileHandle.standardError.write(Data("web fuzzer: \(executions) inputs; \(what): \(byStatus)\naccepted changes: \(changes)\n".utf8))
         try? FileManager.default.removeItem(at: fuzzHost.directory)
     }
     return 0
@@ -333,6 +403,7 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutab
 /// driver, which calls `LLVMFuzzerInitialize` and reads the usual libFuzzer flags.
 @_cdecl("WebFuzzer_main")
 func webFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    if ProcessInfo.processInfo.environment[ControlProtocol.appIDEnvironmentKey] != nil { return 0 }
     var count = argc
     var arguments = argv
     return LLVMFuzzerRunDriver(&count, &arguments, webFuzzerTestOneInput)
