@@ -76,9 +76,9 @@ public func manifestFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
     try? fileManager.createDirectory(atPath: manifestFolder + "/bin", withIntermediateDirectories: true)
     try? fileManager.createDirectory(atPath: manifestFolder + "/folder", withIntermediateDirectories: true)
     for name in ["GameApp", "GameWidgets", "bin/Widgets", "bin/More"] {
-        fileManager.createFile(atPath: manifestFolder + "/" + name, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        _ = fileManager.createFile(atPath: manifestFolder + "/" + name, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
     }
-    fileManager.createFile(atPath: manifestFolder + "/notes.txt", contents: Data("x".utf8), attributes: [.posixPermissions: 0o644])
+    _ = fileManager.createFile(atPath: manifestFolder + "/notes.txt", contents: Data("x".utf8), attributes: [.posixPermissions: 0o644])
     atexit { try? FileManager.default.removeItem(atPath: manifestFolder) }
 
     guard let directory = ProcessInfo.processInfo.environment["MANIFEST_FUZZER_SEEDS"] else { return 0 }
@@ -91,7 +91,7 @@ public func manifestFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
         "syntax": "{\n  \"id\": \"a.b\",\n  \"name\": \"x\"\n  \"extensions\": []\n}",
     ]
     for (name, text) in seeds {
-        fileManager.createFile(atPath: directory + "/seed-" + name, contents: Data(text.utf8))
+        _ = fileManager.createFile(atPath: directory + "/seed-" + name, contents: Data(text.utf8))
     }
     return 0
 }

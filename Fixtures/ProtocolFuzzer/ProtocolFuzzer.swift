@@ -88,7 +88,7 @@ public func protocolFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
     seeds["archive-binary"] = Data(BinaryArchive.encode(archive))
     for (name, seed) in seeds {
         guard let seed else { continue }
-        FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data([0xFF]) + seed)
+        _ = FileManager.default.createFile(atPath: directory + "/seed-" + name, contents: Data([0xFF]) + seed)
     }
     return 0
 }
