@@ -109,8 +109,8 @@ let package = Package(
             name: "GameWidgets",
             dependencies: ["WidgetKit"],
             path: "Examples/GameWidgets",
-            exclude: ["README.md"],
-            resources: [.copy("Assets.xcassets"), .copy("ru.lproj")]
+            exclude: ["README.md", "Fonts/OFL.txt"],
+            resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")]
         ),
 
         // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
@@ -147,7 +147,7 @@ let package = Package(
         // Every example widget rendered through the whole pipeline, against checked-in PNGs.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["GameWidgets", "WidgetKit", "WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"],
+            dependencies: ["VitrineTestSupport", "GameWidgets", "WidgetKit", "WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog", "VitrineHost"],
             exclude: ["Goldens"]
         ),
         .testTarget(

@@ -58,8 +58,10 @@ struct TourMediumView: View {
                     .font(.headline)
                     .foregroundStyle(Color("AccentColor"))
                 Label {
+                    // A font the extension bundles (Fonts/, registered with the process as
+                    // UIAppFonts would list it), by its PostScript name.
                     Text("Gold cup")
-                        .fontWeight(.semibold)
+                        .font(.custom("ComicNeue-Bold", size: 15))
                 } icon: {
                     Image(decorative: "Trophy")
                         .resizable()
@@ -107,6 +109,8 @@ struct TourMediumView: View {
                     .padding(4)
                 Text("\(Int(entry.ratio * 100))%")
                     .font(.caption.bold())
+                    // On the white capsule in dark mode too (the primary colour would be white).
+                    .foregroundStyle(.black)
                     .padding(.horizontal, 6)
                     .padding(.vertical, 2)
                     .background(Capsule().fill(Color.white))

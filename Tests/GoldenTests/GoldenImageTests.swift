@@ -4,6 +4,7 @@ import AssetCatalog
 import WidgetArchive
 import WidgetLayout
 import WidgetRender
+import VitrineTestSupport
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -47,7 +48,12 @@ import WidgetRender
         }
     }
 
-    static let renderer = WidgetRenderer(configuration: RenderConfiguration(scale: 2, now: GoldenFixtures.now, assetLocator: .currentProcess))
+    static let renderer: WidgetRenderer = {
+        // The fonts the example bundles, registered as the host registers them, so every
+        // render in this process sees them whichever test runs first.
+        _ = ExtensionResources.forExecutable(at: Products.url("GameWidgets"))
+        return WidgetRenderer(configuration: RenderConfiguration(scale: 2, now: GoldenFixtures.now, assetLocator: .currentProcess))
+    }()
 
     static func render(_ variant: Variant) -> (png: Data, archive: ViewArchive) {
         let fixture = GoldenFixtures.cases.first { $0.name == variant.caseName }!

@@ -6,7 +6,8 @@ import WidgetRender
 
 /// Renders one timeline entry's archive the way the instance shows it: the family's size on
 /// the configured device, at the entry's own date (dynamic dates are drawn as of then; a
-/// live page keeps them ticking), with the extension's bundled fonts and asset catalogs.
+/// live page keeps them ticking), with the extension's bundled fonts and asset catalogs
+/// (`ExtensionResources`: found once per extension build and kept while it is unchanged).
 public struct EntryImageRenderer: Sendable {
     public struct Output: Sendable {
         public var png: Data
@@ -38,9 +39,9 @@ public struct EntryImageRenderer: Sendable {
     }
 
     private func pipeline(at date: Date, extensionExecutable: String, scale: Double?, redaction: RedactionOverride) -> WidgetPipeline {
-        let executable = URL(fileURLWithPath: extensionExecutable)
-        let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, fontDirectories: [executable.deletingLastPathComponent()],
-                                                assetLocator: .forExecutable(at: executable),
+        // Fonts and catalogs are found once per extension build, not per entry.
+        let resources = ExtensionResources.forExecutable(at: URL(fileURLWithPath: extensionExecutable))
+        let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, assetLocator: resources.assetLocator,
                                                 containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
                                                 redaction: redaction)
         return WidgetPipeline(configuration: configuration, device: device)

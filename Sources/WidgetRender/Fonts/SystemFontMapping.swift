@@ -112,7 +112,12 @@ public final class FontRegistry: @unchecked Sendable {
     @discardableResult
     public func registerFonts(in directories: [URL]) -> [URL] {
         // Walk outside the font lock: renders elsewhere in the process need not wait for it.
-        let files = directories.flatMap(fontFiles(in:))
+        register(directories.flatMap(fontFiles(in:)))
+    }
+
+    /// Adds font files (already found) to fontconfig; returns those not registered before.
+    @discardableResult
+    public func register(_ files: [URL]) -> [URL] {
         guard !files.isEmpty else { return [] }
         return FontStack.withLock {
             var added: [URL] = []
@@ -132,6 +137,19 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
+    /// Every `.ttf`, `.otf`, `.ttc` file under `directories` (recursively), walked now.
+    public static func fontFiles(in directories: [URL]) -> [URL] {
+        var files: [URL] = []
+        for directory in directories {
+            guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator {
+                let ext = url.pathExtension.lowercased()
+                if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(url) }
+            }
+        }
+        return files
+    }
+
     private func fontFiles(in directory: URL) -> [URL] {
         let key = directory.standardizedFileURL.path
         let modified = (try? FileManager.default.attributesOfItem(atPath: key))?[.modificationDate] as? Date
@@ -142,13 +160,7 @@ public final class FontRegistry: @unchecked Sendable {
             return scan.files
         }
         scanLock.unlock()
-        var files: [URL] = []
-        if let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) {
-            for case let url as URL in enumerator {
-                let ext = url.pathExtension.lowercased()
-                if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(url) }
-            }
-        }
+        let files = Self.fontFiles(in: [directory])
         scanLock.lock()
         scans[key] = Scan(modified: modified, time: now, files: files)
         scanLock.unlock()
