@@ -3,6 +3,9 @@ import Synchronization
 import Testing
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
+import WidgetArchive
+import WidgetLayout
 
 extension HostProcesses {
     /// The locked device on the daemon (simulated clock, the real example extension): what
@@ -25,6 +28,11 @@ extension HostProcesses {
             #expect(await daemon.isLocked)
             let locked = try Data(contentsOf: current)
             #expect(locked != unlocked)
+            // The protected content is gone: the image is exactly the placeholder look of the
+            // shown entry (HostPathGoldenTests shows that look equals the entry resolved as a
+            // placeholder), not the unlocked one with a pixel changed.
+            #expect(locked == (try await shownEntryImage(daemon, id, redaction: .all)))
+            #expect(unlocked == (try await shownEntryImage(daemon, id, redaction: .none)))
             #expect(pngSize(locked).map { $0 == (338 * 3, 158 * 3) } == true)
             #expect(changes.all == [id])
             #expect(try daemon.store.setting("locked") == "true")
@@ -60,10 +68,24 @@ extension HostProcesses {
             let (tourBefore, wordBefore) = (try image(tour), try image(word))
             await daemon.setLocked(true)
             #expect(try image(tour) != tourBefore)
+            // Exactly the privacy-sensitive parts hidden: not the whole placeholder look.
+            #expect(try image(tour) == (try await shownEntryImage(daemon, tour, redaction: .privacySensitive)))
+            #expect(try image(tour) != (try await shownEntryImage(daemon, tour, redaction: .all)))
             #expect(try image(word) == wordBefore)
             await daemon.shutdown()
         }
     }
+}
+
+/// The shown entry of `id` drawn independently of the daemon, as the host draws it (default
+/// device, 3x, at the entry's date, the example extension's resources) with `redaction`.
+func shownEntryImage(_ daemon: HostDaemon, _ id: Int64, redaction: RedactionOverride) async throws -> Data {
+    let index = try #require(await daemon.shownEntry(of: id), "instance #\(id) shows nothing")
+    let stored = try #require(try daemon.store.timeline(instanceID: id))
+    let entry = stored.entries[index]
+    let archive = try ArchiveCodec.decode(try #require(try daemon.store.archive(hash: entry.archiveHash)))
+    let renderer = EntryImageRenderer(device: .default, scale: WidgetDevice.default.scale)
+    return renderer.render(archive, at: entry.date, extensionExecutable: Products.path("GameWidgets"), redaction: redaction).png
 }
 
 final class ChangeLog: Sendable {
