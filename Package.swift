@@ -122,8 +122,11 @@ let package = Package(
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore"]),
         .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        // GRDB: the fail-closed tests make the host's own store refuse writes (a trigger), a real SQLite failure;
+        // vitrine-bench: DurabilityTests run the crash soak and its self-tests.
         .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
-                                                             "GameWidgets", "GameApp", "FaultyExtension", "vitrine"]),
+                                                             "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
+                                                             .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.

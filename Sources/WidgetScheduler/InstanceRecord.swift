@@ -12,6 +12,10 @@ struct InstanceRecord {
         /// The planned reload came due (or was asked) while hidden.
         static let waitingForVisibility = Flags(rawValue: 16)
         static let hasTimeline = Flags(rawValue: 32)
+        /// The planned reload is counted and was asked for (or came due) while counted reloads
+        /// were held because the host could not record its budget: it has no wake-up until
+        /// `holdCountedReloads(false, …)` makes it due.
+        static let waitingForLedger = Flags(rawValue: 64)
     }
 
     enum PolicyKind: UInt8 { case atEnd, after, never }

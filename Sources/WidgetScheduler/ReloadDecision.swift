@@ -22,6 +22,9 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
         case notVisible
         /// A reload of this instance is running; issued after it finishes.
         case reloadInProgress
+        /// Counted reloads are held because the host could not record its budget (a failed
+        /// store write); released when a write succeeds. Exempt reloads still run.
+        case budgetNotRecorded
     }
 
     public enum DenialReason: String, Hashable, Sendable, Codable {
@@ -43,6 +46,7 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
         case .throttled(let until): "throttled: under the minimum interval since the last reload; earliest \(until.ISO8601Format())"
         case .deferred(.notVisible): "deferred: the widget is not visible; released when it becomes visible"
         case .deferred(.reloadInProgress): "deferred: a reload is running; issued after it finishes"
+        case .deferred(.budgetNotRecorded): "deferred: denied while the host cannot record counted reloads in its store; released when it can (exempt reloads still run)"
         case .coalesced(let date): "coalesced into the reload planned at \(date.ISO8601Format())"
         case .denied(_, let next): "denied: daily budget exhausted; next slot frees at \(next.ISO8601Format())"
         case .failed(let message): "failed: \(message)"

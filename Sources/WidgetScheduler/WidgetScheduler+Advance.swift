@@ -67,12 +67,14 @@ extension WidgetScheduler {
         let counted = limits.counts(category)
         if counted, let hold = gate(slot, now: now) {
             records[s].pendingAt = hold.until
+            if hold.decision == .deferred(.budgetNotRecorded) { records[s].flags.insert(.waitingForLedger) }
             record(slot, .held, reason: reason, decision: hold.decision, now: now)
             return nil
         }
         if counted { ledgerAppend(slot, now: now) }
         records[s].lastReload = now
         records[s].flags.insert(.inFlight)
+        records[s].flags.remove(.waitingForLedger)
         records[s].pendingReason = InstanceRecord.noReason
         records[s].pendingAt = .never
         record(slot, .issued, reason: reason, decision: counted ? .granted : .exempt(reason), now: now)
@@ -82,6 +84,8 @@ extension WidgetScheduler {
     /// What holds a counted reload back at `now`: the budget (until the oldest counted reload
     /// leaves the window) or the minimum interval since the last reload, whichever is later.
     func gate(_ slot: Int32, now: Tick) -> (until: Tick, decision: ReloadDecision)? {
+        // Until the host can record counted reloads again (no date: `holdCountedReloads` releases it).
+        if countedReloadsHeld { return (.never - 1, .deferred(.budgetNotRecorded)) }
         let r = records[Int(slot)]
         var budgetUntil = now
         if ledgerUsed(r, now: now) >= limits.dailyBudget {
@@ -112,7 +116,7 @@ extension WidgetScheduler {
         }
         if r.isInFlight {
             next = min(next, r.lastReload.plus(limits.reloadTimeout))
-        } else if r.hasPending, !r.flags.contains(.waitingForVisibility) {
+        } else if r.hasPending, r.flags.isDisjoint(with: [.waitingForVisibility, .waitingForLedger]) {
             next = min(next, r.pendingAt)
         }
         guard next != r.wake else { return }

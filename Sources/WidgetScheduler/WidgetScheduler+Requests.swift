@@ -150,6 +150,12 @@ extension WidgetScheduler {
         } else if records[s].isInFlight {
             mergePending(slot, category, at: openBatch(now))
             decision = .deferred(.reloadInProgress)
+        } else if counted, countedReloadsHeld {
+            // Fail closed: a reload the host could not record must not run. A planned exempt
+            // reload covers the request; a counted one waits with it and runs on release.
+            mergePending(slot, category, at: .never - 1)
+            if records[s].pendingCategory.map(limits.counts) == true { records[s].flags.insert(.waitingForLedger) }
+            decision = .deferred(.budgetNotRecorded)
         } else {
             var earliest = openBatch(now)
             var verdict: ReloadDecision = counted ? .granted : .exempt(reason)
@@ -163,6 +169,7 @@ extension WidgetScheduler {
             } else {
                 records[s].pendingAt = earliest
                 records[s].pendingReason = category.rawValue
+                records[s].flags.remove(.waitingForLedger)  // this plan replaces a held one
             }
             decision = verdict
         }
@@ -181,6 +188,8 @@ extension WidgetScheduler {
         }
         if limits.counts(existing), !limits.counts(category) { records[s].pendingReason = category.rawValue }
         records[s].pendingAt = min(records[s].pendingAt, time)
+        // An exempt reload is never held for the ledger.
+        if !limits.counts(category) { records[s].flags.remove(.waitingForLedger) }
     }
 
     /// The deadline of the coalescing batch open at `now`, opening one if none is.

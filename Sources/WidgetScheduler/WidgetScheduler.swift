@@ -30,6 +30,8 @@ public struct WidgetScheduler: Sendable {
     var events: [FlightEvent] = []
     /// The coalescing batch requests join while it is open.
     var batchDeadline: Tick = .none
+    /// Counted reloads are held: the host could not record its budget (`holdCountedReloads`).
+    var countedReloadsHeld = false
 
     /// Apps and kinds are stored once and named by index in the records.
     var apps = Interner<AppID>()
@@ -192,7 +194,7 @@ public struct WidgetScheduler: Sendable {
     }
 
     func plannedDate(_ r: InstanceRecord) -> Date? {
-        r.hasPending && !r.flags.contains(.waitingForVisibility) ? ticks.optionalDate(r.pendingAt) : nil
+        r.hasPending && r.flags.isDisjoint(with: [.waitingForVisibility, .waitingForLedger]) ? ticks.optionalDate(r.pendingAt) : nil
     }
 
     /// The full reason for a stored category (`.policyAfter` takes the timeline's date).

@@ -32,6 +32,7 @@ extension HostDaemon {
         lines.append("extensions running: " + (running.isEmpty ? "none" : running.map { "\(URL(fileURLWithPath: $0.key).lastPathComponent) (pid \($0.value))" }.sorted().joined(separator: ", ")))
         if let pages = visiblePages { lines.append("visible pages: " + (pages.isEmpty ? "none" : pages.sorted().map(String.init).joined(separator: ", "))) }
         lines.append("device: " + (locked ? "locked (taps refused, private content redacted; `vitrine system lock off`)" : "unlocked"))
+        if let held = flightRecordStatus { lines.append(held) }
         if !urlHandlers.isEmpty {
             lines.append("apps receiving taps: " + urlHandlers.sorted { $0.key < $1.key }.map { "\($0.key) (pid \($0.value.processID))" }.joined(separator: ", "))
         }

@@ -62,6 +62,11 @@ public actor HostDaemon {
     /// Each instance's committed timeline as last read or written (showing an entry, answering
     /// a page, must not read SQLite every time); the store stays the truth.
     var timelines: [Int64: StoredTimeline] = [:]
+    /// Flight-record lines the store refused, oldest first; every persist retries them before
+    /// anything newer (HostDaemon+FlightRecord).
+    var unwrittenEvents: [ReloadEventRecord] = []
+    /// Set while the store refuses the flight record: counted reloads are held (fail closed).
+    var flightRecordFailure: FlightRecordFailure?
 
     public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {
         self.configuration = configuration
@@ -157,16 +162,27 @@ public actor HostDaemon {
     public func step() async {
         let now = clock.now
         var due: [(id: Int64, entry: Int)] = []
+        var issued: [(id: Int64, reason: ReloadReason)] = []
         for action in scheduler.advance(to: now) {
             switch action {
             case .showEntry(let id, let index, _):
                 due.append((id.rawValue, index))
             case .reload(let id, let reason):
-                startReload(id.rawValue, reason: reason)
+                issued.append((id.rawValue, reason))
             }
         }
         show(due)
-        persistEvents()
+        // The counted reloads just issued are recorded before they run (nothing else can run on
+        // the actor meanwhile): one whose record the store refused does not run (fail closed).
+        let recorded = persistEvents()
+        for reload in issued {
+            if recorded || configuration.policy.exemptReasons.contains(reload.reason.category) {
+                startReload(reload.id, reason: reload.reason)
+            } else {
+                scheduler.reloadFinished(InstanceID(reload.id), .failure("not run: the store could not record this counted reload"), now: now)
+            }
+        }
+        if !recorded { persistEvents() }
     }
 
     /// Waits until every running reload has finished (the simulator keeps time still meanwhile).
@@ -184,29 +200,13 @@ public actor HostDaemon {
         reloads.removeAll()
         endLaunchedAppSessions()
         await pool.shutdown()
-        persistEvents()
+        if !persistEvents() {
+            let counted = unwrittenEvents.filter(\.counted).count
+            log("stopping with \(unwrittenEvents.count) flight record lines the store refused: the next start will not count \(counted) reloads this host made")
+        }
     }
 
     // MARK: Flight record
-
-    /// Moves the scheduler's new flight events into the store, one transaction per batch.
-    func persistEvents() {
-        let events = scheduler.drainEvents()
-        guard !events.isEmpty else { return }
-        let records = events.map { event in
-            ReloadEventRecord(instanceID: event.instance.rawValue, appID: instances[event.instance.rawValue]?.appID, date: event.date,
-                              event: event.kind.rawValue, reason: event.reason?.description ?? "",
-                              detail: event.decision?.description ?? (event.entry.map { event.kind == .entryShown ? "entry \($0)" : "\($0) entries" } ?? ""),
-                              budgetRemaining: event.budgetRemaining, nextPlannedReload: event.nextPlannedReload,
-                              counted: event.kind == .issued && event.decision == .granted)
-        }
-        do {
-            _ = try store.record(events: records)
-        } catch {
-            log("could not write \(records.count) flight record events: \(error)")
-        }
-        for event in events { notify(.flight(event)) }
-    }
 
     /// Writes a host-level line (not tied to one decision) into the flight record.
     func recordNote(_ instance: Int64?, event: String, reason: String, detail: String) {
