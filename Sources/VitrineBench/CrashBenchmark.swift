@@ -144,7 +144,8 @@ struct CrashBenchmark {
             // Load, and the kill in the middle of it.
             let snapshot = inject == .lostWrites && !injected ? Self.snapshotStore(home) : nil
             let load = CrashLoad(home: home, log: log, seed: seed, round: round, instances: (home.status().map { StatusLine.parse($0).count }) ?? 1)
-            let outcome = load.run(waitForAcks: snapshot != nil)
+            // Every other kill is aimed: after the random moment, it waits for a reload in progress.
+            let outcome = load.run(waitForAcks: snapshot != nil, aimAtReload: round % 2 == 1)
             messages += outcome.violations
             totals.pushes += outcome.pushes
             totals.adds += outcome.adds
@@ -166,8 +167,9 @@ struct CrashBenchmark {
             totals.unseenCommits += dead.unseenCommits
             totals.staleImages += dead.staleImages
             fail(round, messages)
-            print(String(format: "round %d/%d: killed after %.2f s%@ — %d pushes, %d widgets added, timelines seen %d, counted reloads reported %d; after the kill: %d commits not seen yet, %d stale images; %.1f s",
-                         round + 1, rounds, outcome.killedAfter, outcome.reloadingAtKill ? " while reloading" : "", outcome.pushes, outcome.adds,
+            print(String(format: "round %d/%d: killed after %.2f s%@%@ — %d pushes, %d widgets added, timelines seen %d, counted reloads reported %d; after the kill: %d commits not seen yet, %d stale images; %.1f s",
+                         round + 1, rounds, outcome.killedAfter, outcome.reloadingAtKill ? " while reloading" : "", round % 2 == 1 ? " (aimed)" : "",
+                         outcome.pushes, outcome.adds,
                          log.timelineAcks, log.countedTotal, dead.unseenCommits, dead.staleImages, Date().timeIntervalSince(roundStart)))
             fflush(nil)
             round += 1
@@ -269,7 +271,7 @@ struct CrashLoad {
         func with<T>(_ body: (Shared) -> T) -> T { lock.withLock { body(self) } }
     }
 
-    func run(waitForAcks: Bool) -> Outcome {
+    func run(waitForAcks: Bool, aimAtReload: Bool) -> Outcome {
         var rng = SeededGenerator.stream(seed, round: round, worker: 0)
         let duration = Double.random(in: 0.2...1.8, using: &rng)
         let shared = Shared()
@@ -349,6 +351,12 @@ struct CrashLoad {
         if waitForAcks {
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline, !shared.with({ $0.sawCounted && $0.sawTimeline && $0.adds > 0 }) { usleep(50_000) }
+        }
+        if aimAtReload {
+            // The observer's latest look saw a reload running (fetching, committing, rendering ahead).
+            shared.with { $0.reloading = false }
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, !shared.with({ $0.reloading }) { usleep(2_000) }
         }
         var outcome = Outcome()
         outcome.reloadingAtKill = shared.with { $0.reloading }

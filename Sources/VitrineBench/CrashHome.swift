@@ -62,7 +62,7 @@ final class CrashHome: @unchecked Sendable {
     static let appID = "com.vitrine.examples.game"
     /// The host's options: reloads as often as the app asks (no interval, a short batch) and a
     /// budget the soak does not exhaust, so counted reloads keep committing in every round.
-    static let serveOptions = ["--no-web", "--minimum-reload-interval", "0", "--coalescing-interval", "0.05", "--daily-budget", "100000"]
+    static let serveOptions = ["--no-web", "--minimum-reload-interval", "0", "--coalescing-interval", "0.05", "--daily-budget", "10000"]
 
     var location: StoreLocation { StoreLocation(directory: directory) }
     var socket: String { directory.appendingPathComponent("control.sock").path }
