@@ -13,7 +13,6 @@ struct PreviewRenderer {
     let displayTime: Date?
     let output: URL
 
-    var resources: URL { executable.deletingLastPathComponent() }
 
     /// Returns the number of failed requests.
     func render(widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
@@ -141,9 +140,9 @@ struct PreviewRenderer {
     }
 
     func draw(_ archive: ViewArchive, at time: Date) -> (Data, [Diagnostic]) {
-        let configuration = RenderConfiguration(scale: scale, now: time, fontDirectories: [resources],
-                                                assetLocator: .forExecutable(at: executable), containerCornerRadius: device.cornerRadius)
-        let result = WidgetPipeline(configuration: configuration, device: device).render(archive)
+        // The host's setup: what a preview shows is what the home screen will.
+        let setup = RenderSetup(device: device, scale: scale, resources: .forExecutable(at: executable))
+        let result = setup.pipeline(at: time).render(archive)
         return (result.data, result.diagnostics)
     }
 

@@ -111,3 +111,24 @@ import WidgetRender
         #expect(comparison.passes, "\(comparison.summary)")
     }
 }
+
+/// `vitrine render` draws an archive with the host's render setup (`RenderSetup`): the same
+/// archive gives the host golden's exact pixels. (`vitrine preview` draws its entries through
+/// the same `RenderSetup` call; its entries carry the provider's own dates, so the comparison
+/// is made here with an archive whose date is pinned.)
+@MainActor @Suite(ProcessTestLock()) struct RenderCommandMatchesHostTests {
+    @Test func renderCommandGivesTheHostsPixels() throws {
+        let item = HostPathGoldenTests.Case(fixture: "tour", family: .systemMedium)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archiveFile = folder.appendingPathComponent("tour.json")
+        try ArchiveCodec.encode(HostPathGoldenTests.archive(item)).write(to: archiveFile)
+        let output = folder.appendingPathComponent("tour.png")
+        let result = try ProductRun.runBlocking("vitrine", ["render", archiveFile.path, "--scale", "3", "--now", "2026-06-01T10:42:00Z",
+                                                            "--device", WidgetDevice.default.name, "--resources", Products.directory.path,
+                                                            "-o", output.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try GoldenCheck.verify(try Data(contentsOf: output), against: HostPathGoldenTests.directory.appendingPathComponent(item.fileName))
+    }
+}

@@ -41,9 +41,6 @@ public struct EntryImageRenderer: Sendable {
     private func pipeline(at date: Date, extensionExecutable: String, scale: Double?, redaction: RedactionOverride) -> WidgetPipeline {
         // Fonts and catalogs are found once per extension build, not per entry.
         let resources = ExtensionResources.forExecutable(at: URL(fileURLWithPath: extensionExecutable))
-        let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, assetLocator: resources.assetLocator,
-                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
-                                                redaction: redaction)
-        return WidgetPipeline(configuration: configuration, device: device)
+        return RenderSetup(device: device, scale: self.scale, resources: resources).pipeline(at: date, scale: scale, redaction: redaction)
     }
 }

@@ -71,6 +71,13 @@ public final class ExtensionResources: Sendable {
         cache.resources(for: executable.standardizedFileURL)
     }
 
+    /// The resources in a folder that holds no executable (an archive's folder for `vitrine
+    /// render`): its resource bundles and the font files lying in it.
+    public static func inDirectory(_ directory: URL) -> ExtensionResources {
+        // The stamp of a file that does not exist is stable, so the folder's own stamps decide.
+        forExecutable(at: directory.appendingPathComponent(".vitrine-no-executable"))
+    }
+
     /// How many times resources were looked for on disk in this process (a render that
     /// reuses them does not count), for tests and diagnostics.
     public static var discoveries: Int { cache.discoveries }
