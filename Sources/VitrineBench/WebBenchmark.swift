@@ -2,20 +2,33 @@ import Foundation
 import VitrineHost
 import VitrineStore
 import VitrineWeb
+import WidgetScheduler
 
-/// The web home screen under load: `pages` widgets placed through the real host (GameWidgets
-/// extension, timelines fetched and rendered ahead as in `vitrine serve`), `browsers` pages
-/// connected to `/api/events` over loopback. The host's clock reaches the next entry date
-/// (all widgets at once, the worst case); each page records when it hears of each widget's
-/// new entry and fetches its image (then again with If-None-Match, as a browser revalidates).
+/// The web home screen under load: `widgets` CharacterDetail widgets (four hourly entries,
+/// `.atEnd`) placed through the real host (GameWidgets extension, WidgetKit's reload policy),
+/// `browsers` pages connected to `/api/events` over loopback (`WebBrowserPage`). In cycles:
+///
+/// - **SSE fan-out**, two rounds: the host's clock reaches entry 1, then entry 2, of every
+///   widget at once. Those images were rendered when the timeline arrived and no reload is due,
+///   so this times only the event reaching each page; the bench checks that no reload was issued
+///   and nothing rendered. Then each page fetches the images and revalidates them (ETag → 304).
+/// - **End to end**, one round: the clock moves past the timelines' last entry, so the
+///   scheduler shows it and issues every widget's `.atEnd` reload; the extension answers, the
+///   host stores and renders the new timeline and shows its first entry; each page, fetching
+///   images as it hears of them, has the new image's bytes. Timed per (page, widget) from the
+///   clock advance.
+///
 /// Baseline in the same run: a settings event with no widget work, to the same pages.
 struct WebBenchmark {
     var executable: URL
     var widgets = 50
     var browsers = 20
-    var rounds = 3
+    var cycles = 3
+    var connections = 6
 
-    static let usage = "web [--widgets N] [--browsers N] [--rounds N] [--extension PATH]"
+    static let usage = "web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]"
+    /// Each cycle costs every widget one counted reload; the budget is 50 a day.
+    static let maxCycles = 10
 
     static func main(_ arguments: [String]) -> Int32 {
         func value(_ flag: String) -> String? {
@@ -28,9 +41,27 @@ struct WebBenchmark {
         var benchmark = WebBenchmark(executable: executable)
         benchmark.widgets = max(1, value("--widgets").flatMap(Int.init) ?? benchmark.widgets)
         benchmark.browsers = max(1, value("--browsers").flatMap(Int.init) ?? benchmark.browsers)
-        benchmark.rounds = max(1, min(3, value("--rounds").flatMap(Int.init) ?? benchmark.rounds))
+        benchmark.cycles = max(1, min(maxCycles, value("--rounds").flatMap(Int.init) ?? benchmark.cycles))
+        benchmark.connections = max(1, min(16, value("--connections").flatMap(Int.init) ?? benchmark.connections))
         let run = benchmark
         return runToCompletion { try await run.run() }
+    }
+
+    /// Figures gathered over the cycles, in milliseconds.
+    struct Figures {
+        var fanOut: [Double] = []
+        var baseline: [Double] = []
+        var fanOutTold: [Double] = []
+        var fanOutStep: [Double] = []
+        var endToEnd: [Double] = []
+        var endToEndRounds: [Samples] = []
+        var issued: [Double] = []
+        var shown: [Double] = []
+        var heard: [Double] = []
+        var revalidation = (requests: 0, fresh: 0, notModified: 0)
+        var fetches = WebBrowserPage.Fetches()
+        var endToEndRenders: [Int] = []
+        var endToEndReasons: [String] = []
     }
 
     func run() async throws {
@@ -39,7 +70,10 @@ struct WebBenchmark {
         let location = StoreLocation(directory: home)
         let clock = AdjustableClock()
         var configuration = HostConfiguration(location: location)
+        // WidgetKit's numbers, as `vitrine serve` uses them (printed below).
+        configuration.policy = .widgetKit
         configuration.extensionLimits.idleTimeout = 600
+        let policy = configuration.policy
         let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: clock)
         try await daemon.start()
         let manifest = AppManifest(id: "com.vitrine.bench", name: "Bench", executable: nil,
@@ -47,7 +81,6 @@ struct WebBenchmark {
         _ = try await daemon.installApp(manifest: manifest, manifestPath: home.appendingPathComponent("manifest.json").path)
 
         let loop = Task { await daemon.run() }
-        // CharacterDetail: four hourly entries, so each round's hour is a new entry for every widget.
         let placing = Date()
         var ids: [Int64] = []
         for index in 0..<widgets {
@@ -64,69 +97,172 @@ struct WebBenchmark {
             try await Task.sleep(nanoseconds: 100_000_000)
         }
         print(String(format: "placed %d widgets (snapshot + timeline + 4 entries rendered each) in %.1f s", widgets, Date().timeIntervalSince(placing)))
+        print(String(format: "reload policy: WidgetKit's defaults, unchanged: coalescing %.0f s, minimum reload interval %.0f s, budget %d counted reloads a day",
+                     policy.coalescingInterval, policy.minimumReloadInterval, policy.dailyBudget))
+        print("  (an .atEnd reload is planned at the last entry's date and issued by the step that reaches it; coalescing batches requests, such as the placement, not it)")
 
         let server = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
         try await server.start()
         guard let port = server.port else { throw HTTPProbe.Failure(description: "the server did not bind") }
-        let pages = try (0..<browsers).map { _ in try BrowserPage(port: port, expecting: widgets) }
+        let pages = try (0..<browsers).map { _ in try WebBrowserPage(port: port, connections: connections) }
         for page in pages { try await blocking { try page.waitForHello() } }
-        print("\(browsers) pages connected to http://127.0.0.1:\(port)/api/events")
+        print("\(browsers) pages connected to http://127.0.0.1:\(port)/api/events (up to \(connections) image requests at once each in the end-to-end rounds)")
 
-        // Baseline: a settings change (no widget work) reaching every page.
-        var baseline: [Double] = []
-        for _ in 0..<5 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for page in pages { page.expect(name: "settings", count: 1) }
-            await daemon.setVisiblePages(nil)
-            for page in pages { baseline += try await blocking { try page.waitForExpected() }.map { Double($0 - start) / 1e6 } }
-        }
-
-        var latencies: [Double] = []
-        var hostSteps: [Double] = []
-        final class Stamp: @unchecked Sendable { var value: UInt64 = 0 }
-        let told = Stamp()
-        let observer = await daemon.observe { change in
-            if case .widgets = change, told.value == 0 { told.value = DispatchTime.now().uptimeNanoseconds }
-        }
-        var toldPages: [Double] = []
-        var imageRequests = 0, notModified = 0, fresh = 0
-        let rendersBefore = await daemon.renderCount
-        for round in 1...rounds {
-            for page in pages { page.expect(name: "widget", count: widgets) }
-            told.value = 0
-            let start = DispatchTime.now().uptimeNanoseconds
-            try await daemon.advanceClock(by: 3600)
-            toldPages.append(Double(told.value - start) / 1e6)
-            hostSteps.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            for page in pages { latencies += try await blocking { try page.waitForExpected() }.map { Double($0 - start) / 1e6 } }
-            // Every page fetches every new image, then revalidates it as a browser would.
-            let counts = try await withThrowingTaskGroup(of: (Int, Int, Int).self) { group in
-                for page in pages { group.addTask { try await blocking { try page.fetchImages() } } }
-                var total = (0, 0, 0)
-                for try await c in group { total = (total.0 + c.0, total.1 + c.1, total.2 + c.2) }
-                return total
+        let log = WebHostLog()
+        let observer = await daemon.observe { log.record($0) }
+        var figures = Figures()
+        do {
+            // Baseline: a settings change (no widget work) reaching every page.
+            for _ in 0..<5 {
+                for page in pages { page.expect(name: "settings", count: 1) }
+                let start = DispatchTime.now().uptimeNanoseconds
+                await daemon.setVisiblePages(nil)
+                for page in pages { figures.baseline += try await blocking { try page.waitForExpected() }.map { Self.ms($0, since: start) } }
             }
-            imageRequests += counts.0
-            fresh += counts.1
-            notModified += counts.2
-            print("round \(round): entry \(round) of \(widgets) widgets reached \(browsers) pages")
+            for cycle in 1...cycles {
+                for entry in 1...2 {
+                    try await fanOutRound(entry: entry, daemon: daemon, clock: clock, ids: ids, pages: pages, log: log, into: &figures)
+                }
+                try await endToEndRound(daemon: daemon, clock: clock, ids: ids, pages: pages, log: log, into: &figures)
+                let last = figures.endToEndRounds[figures.endToEndRounds.count - 1]
+                print(String(format: "cycle %d: entries 1 and 2 reached %d pages; then every widget's .atEnd reload (%@), %d renders, new images at every page: p50 %.0f ms, max %.0f ms",
+                             cycle, browsers, figures.endToEndReasons.last ?? "", figures.endToEndRenders.last ?? 0, last.median, last.values.max() ?? .nan))
+            }
+        } catch {
+            await shutDown(daemon: daemon, server: server, pages: pages, loop: loop, observer: observer)
+            throw error
         }
-        let renders = await daemon.renderCount - rendersBefore
+        let budget = try await daemon.inspect(ids[0]).budget
+        await shutDown(daemon: daemon, server: server, pages: pages, loop: loop, observer: observer)
+        report(figures, budget: budget)
+    }
+
+    /// The clock reaches entry `entry` of every widget's timeline; no reload may come due.
+    func fanOutRound(entry: Int, daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
+                     log: WebHostLog, into figures: inout Figures) async throws {
+        let dates = try await entryDates(daemon, ids)
+        guard dates.values.allSatisfy({ $0.count > entry + 1 }) else {
+            throw HTTPProbe.Failure(description: "a timeline has no entry after entry \(entry): reaching it would reload")
+        }
+        // Past every widget's entry (the scheduler rounds entry dates up to the second), before any next one.
+        let target = dates.values.map { $0[entry] }.max()!.addingTimeInterval(2)
+        guard target < dates.values.map({ $0[entry + 1] }).min()! else {
+            throw HTTPProbe.Failure(description: "the widgets' entry \(entry) dates are too far apart to reach them all at once")
+        }
+        for page in pages { page.expect(name: "widget", count: widgets) }
+        log.reset()
+        let renders = await daemon.renderCount
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await daemon.advanceClock(by: max(0, target.timeIntervalSince(clock.now)))
+        figures.fanOutStep.append(Self.ms(DispatchTime.now().uptimeNanoseconds, since: start))
+        for page in pages { figures.fanOut += try await blocking { try page.waitForExpected() }.map { Self.ms($0, since: start) } }
+        figures.fanOutTold.append(Self.ms(log.pagesToldAt, since: start))
+
+        // Every page heard every widget move to this entry, and nothing else.
+        for page in pages {
+            let events = page.takeWidgetEvents()
+            guard events.count == widgets, Set(events.map(\.id)) == Set(ids), events.allSatisfy({ $0.entry == entry }) else {
+                throw HTTPProbe.Failure(description: "fan-out round to entry \(entry): a page heard \(events.count) widget events, entries \(Set(events.compactMap(\.entry)).sorted())")
+            }
+            let counts = try await blocking { try page.fetchAndRevalidate(events) }
+            figures.revalidation.requests += counts.requests
+            figures.revalidation.fresh += counts.fresh
+            figures.revalidation.notModified += counts.notModified
+        }
+        let rendered = await daemon.renderCount - renders
+        guard log.reloadsIssued == 0, rendered == 0 else {
+            throw HTTPProbe.Failure(description: "fan-out round to entry \(entry) is not fan-out only: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)), \(rendered) renders")
+        }
+    }
+
+    /// The clock passes the last entry of every timeline: each widget's `.atEnd` reload runs
+    /// and each page fetches the new timeline's image as soon as it hears of it.
+    func endToEndRound(daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
+                       log: WebHostLog, into figures: inout Figures) async throws {
+        let old = try await entryDates(daemon, ids).mapValues { $0.last! }
+        let target = old.values.max()!.addingTimeInterval(60)
+        // The new timelines start at the reload, at least a minute after the old ones end; half
+        // of that tells them apart despite JSON's rounding of millisecond dates.
+        let after = old.mapValues { $0.addingTimeInterval(30) }
+        log.reset(newTimelineAfter: after)
+        for page in pages { page.beginFetchingOnArrival(newTimelineAfter: after.mapValues { $0.timeIntervalSince1970 * 1000 }) }
+        let renders = await daemon.renderCount
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await daemon.advanceClock(by: max(0, target.timeIntervalSince(clock.now)))
+        var deliveries: [WebBrowserPage.Delivery] = []
+        for page in pages { deliveries += try await blocking { try page.waitForDeliveries(timeout: 300) } }
+        await daemon.settle()
+        // A page cannot hear of a new timeline before its reload was issued: if it seems to, the
+        // bench took the old timeline's last entry (shown at the advance) for the new one.
+        let issuedAt = log.issuedAt, shownAt = log.newTimelineShownAt
+        for delivery in deliveries where delivery.heard < issuedAt[delivery.widget] ?? .max {
+            throw HTTPProbe.Failure(description: "end-to-end round: a page counted an event for #\(delivery.widget) heard "
+                                    + "\(Self.ms(delivery.heard, since: start)) ms after the advance, before its reload was issued")
+        }
+        let round = Samples(values: deliveries.map { Self.ms($0.received, since: start) })
+        figures.heard += deliveries.map { Self.ms($0.heard, since: start) }
+        for page in pages { figures.fetches = figures.fetches + (try await blocking { try page.endFetchingOnArrival() }) }
+        figures.endToEnd += round.values
+        figures.endToEndRounds.append(round)
+        figures.endToEndRenders.append(await daemon.renderCount - renders)
+        figures.endToEndReasons.append(log.reasonSummary)
+        figures.issued += issuedAt.values.map { Self.ms($0, since: start) }
+        figures.shown += shownAt.values.map { Self.ms($0, since: start) }
+
+        // Every widget reloaded once, for its timeline's end, and now shows a new timeline.
+        let new = try await entryDates(daemon, ids)
+        guard log.reloadsIssued == widgets, log.issuedAt.count == widgets,
+              ids.allSatisfy({ (new[$0]?.first ?? .distantPast) > after[$0]! }) else {
+            throw HTTPProbe.Failure(description: "end-to-end round: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)) for \(widgets) widgets, "
+                                    + "\(ids.filter { (new[$0]?.first ?? .distantPast) <= after[$0]! }.count) without a new timeline starting after the old one")
+        }
+    }
+
+    func entryDates(_ daemon: HostDaemon, _ ids: [Int64]) async throws -> [Int64: [Date]] {
+        var dates: [Int64: [Date]] = [:]
+        for id in ids {
+            let entries = try await daemon.inspect(id, events: 1).entries
+            guard !entries.isEmpty else { throw HTTPProbe.Failure(description: "widget #\(id) has no timeline") }
+            dates[id] = entries.map(\.date)
+        }
+        return dates
+    }
+
+    func shutDown(daemon: HostDaemon, server: WebServer, pages: [WebBrowserPage], loop: Task<Void, Never>, observer: UUID) async {
         await daemon.removeObserver(observer)
         for page in pages { page.close() }
         await server.stop()
         loop.cancel()
         await loop.value
+    }
 
-        let samples = Samples(values: latencies), base = Samples(values: baseline)
-        print(String(format: "new entry → page   p50 %.2f ms   p99 %.2f ms   max %.2f ms   (%d events)", samples.median, samples.percentile(0.99),
-                     latencies.max() ?? .nan, latencies.count))
-        print(String(format: "baseline (settings event, no widget work)   p50 %.2f ms   p99 %.2f ms", base.median, base.percentile(0.99)))
-        print("host: pages told after " + toldPages.map { String(format: "%.1f ms", $0) }.joined(separator: ", ")
-              + "; showing the due entries and writing images/current took " + hostSteps.map { String(format: "%.1f ms", $0) }.joined(separator: ", "))
-        print(String(format: "ratio_to_baseline p50 %.1f", samples.median / base.median))
-        print("image requests \(imageRequests): \(fresh) sent with 200 from the store, \(notModified) answered 304 Not Modified; host renders during the rounds: \(renders)")
-        print(String(format: "RESULT web pages=%d p50_ms=%.2f p99_ms=%.2f", browsers, samples.median, samples.percentile(0.99)))
+    static func ms(_ stamp: UInt64, since start: UInt64) -> Double { Double(Int64(bitPattern: stamp &- start)) / 1e6 }
+
+    func report(_ f: Figures, budget: BudgetStatus?) {
+        let fanOut = Samples(values: f.fanOut), base = Samples(values: f.baseline), e2e = Samples(values: f.endToEnd)
+        func spread(_ values: [Double]) -> String {
+            let s = Samples(values: values)
+            return String(format: "p50 %.1f ms, p99 %.1f ms", s.median, s.percentile(0.99))
+        }
+        print("")
+        print(String(format: "SSE fan-out (entry date reached → page hears of it; images rendered ahead)   p50 %.2f ms   p99 %.2f ms   max %.2f ms",
+                     fanOut.median, fanOut.percentile(0.99), f.fanOut.max() ?? .nan))
+        print("  \(f.fanOut.count) events: \(browsers) pages × \(widgets) widgets × \(2 * cycles) rounds (entries 1 and 2 of each timeline; no reload issued, nothing rendered)")
+        print(String(format: "baseline (settings event, no widget work)   p50 %.2f ms   p99 %.2f ms   ratio of p50s %.1f",
+                     base.median, base.percentile(0.99), fanOut.median / base.median))
+        print("  host: pages told after " + spread(f.fanOutTold) + "; advancing the clock (showing the due entries, writing images/current) took " + spread(f.fanOutStep))
+        print("  image requests \(f.revalidation.requests): \(f.revalidation.fresh) sent with 200 from the store, \(f.revalidation.notModified) answered 304 Not Modified")
+        print(String(format: "end to end (clock advance → .atEnd reload → extension → render → image bytes fetched by each page)   p50 %.1f ms   p99 %.1f ms   max %.1f ms",
+                     e2e.median, e2e.percentile(0.99), f.endToEnd.max() ?? .nan))
+        print("  \(f.endToEnd.count) images: \(browsers) pages × \(widgets) widgets × \(cycles) rounds; per round p50 "
+              + f.endToEndRounds.map { String(format: "%.0f", $0.median) }.joined(separator: ", ") + " ms")
+        print("  from the clock advance: reload issued " + spread(f.issued) + "; new timeline shown by the host (extension answered, 4 entries rendered) "
+              + spread(f.shown) + "; page heard of it " + spread(f.heard))
+        print("  renders per round \(f.endToEndRenders.map(String.init).joined(separator: ", ")); page requests: \(f.fetches.newImages) new images, "
+              + "\(f.fetches.oldImages) images of the last old entry (\(f.fetches.superseded) already superseded when fetched), \(f.fetches.states) /api/state")
+        if let budget { print("  budget of a widget after the run: \(budget.used) of \(budget.limit) counted reloads used") }
+        print(String(format: "RESULT web pages=%d sse_fanout_p50_ms=%.2f sse_fanout_p99_ms=%.2f e2e_p50_ms=%.1f e2e_p99_ms=%.1f",
+                     browsers, fanOut.median, fanOut.percentile(0.99), e2e.median, e2e.percentile(0.99)))
     }
 }
 
@@ -136,108 +272,4 @@ func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
     }
-}
-
-/// One connected page: reads its event stream on a thread of its own and stamps arrivals.
-final class BrowserPage: @unchecked Sendable {
-    let port: Int
-    let stream: EventStreamProbe
-    let widgets: Int
-    private let lock = NSCondition()
-    private var expectedName = ""
-    private var remaining = 0
-    private var arrivals: [UInt64] = []
-    private var helloSeen = false
-    private var widgetEvents: [String] = []
-    private var failure: String?
-
-    init(port: Int, expecting widgets: Int) throws {
-        self.port = port
-        self.widgets = widgets
-        stream = try EventStreamProbe(port: port, timeout: 30)
-        Thread.detachNewThread { [self] in read() }
-    }
-
-    private func read() {
-        do {
-            while let event = try stream.next() {
-                if ProcessInfo.processInfo.environment["DEBUG_BENCH"] != nil { print("EVENT", event) }
-                let now = DispatchTime.now().uptimeNanoseconds
-                lock.lock()
-                if event.name == "hello" { helloSeen = true }
-                // Parsed later: the arrival of the next event must not wait for this one's JSON.
-                if event.name == "widget" { widgetEvents.append(event.data) }
-                if event.name == expectedName, remaining > 0 {
-                    arrivals.append(now)
-                    remaining -= 1
-                }
-                lock.broadcast()
-                lock.unlock()
-            }
-        } catch {
-            if ProcessInfo.processInfo.environment["DEBUG_BENCH"] != nil { print("FAIL", error) }
-            lock.lock()
-            failure = "\(error)"
-            lock.broadcast()
-            lock.unlock()
-        }
-    }
-
-    func waitForHello() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        while !helloSeen {
-            if let failure { throw HTTPProbe.Failure(description: failure) }
-            guard lock.wait(until: Date().addingTimeInterval(10)) else { throw HTTPProbe.Failure(description: "no hello event") }
-        }
-    }
-
-    func expect(name: String, count: Int) {
-        lock.lock()
-        expectedName = name
-        remaining = count
-        arrivals = []
-        lock.unlock()
-    }
-
-    func waitForExpected() throws -> [UInt64] {
-        lock.lock()
-        defer { lock.unlock() }
-        while remaining > 0 {
-            if let failure { throw HTTPProbe.Failure(description: failure) }
-            guard lock.wait(until: Date().addingTimeInterval(30)) else {
-                throw HTTPProbe.Failure(description: "\(remaining) \(expectedName) events still missing after 30 s")
-            }
-        }
-        return arrivals
-    }
-
-    /// (requests, 200s, 304s)
-    func fetchImages() throws -> (Int, Int, Int) {
-        lock.lock()
-        let events = widgetEvents
-        widgetEvents = []
-        lock.unlock()
-        var current: [Int64: String] = [:]
-        for text in events {
-            if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-               let id = (object["id"] as? NSNumber)?.int64Value, let version = object["version"] as? String {
-                current[id] = version
-            }
-        }
-        var result = (0, 0, 0)
-        for (id, version) in current {
-            let path = "/api/widgets/\(id)/image?v=\(version)"
-            let first = try HTTPProbe.request(port: port, "GET", path)
-            result.0 += 1
-            if first.status == 200 { result.1 += 1 }
-            guard let tag = first.headers["etag"] else { continue }
-            let again = try HTTPProbe.request(port: port, "GET", path, headers: [("If-None-Match", tag)])
-            result.0 += 1
-            if again.status == 304 { result.2 += 1 }
-        }
-        return result
-    }
-
-    func close() { stream.close() }
 }

@@ -23,7 +23,7 @@ default:
         usage: vitrine-bench render [ITERATIONS] [--out DIR]
                vitrine-bench scheduler [INSTANCES]
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
-               vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--extension PATH]
+               vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
           render   the reference medium widget (render-baselines.md) through layout, raster and
                    PNG encoding, against the same primitives drawn directly with Cairo/Pango;
@@ -36,10 +36,11 @@ default:
                    cold start to the first timeline reply (default 20 launches), warm timeline
                    round-trips (default 300) and the archive codec per entry, against
                    posix_spawn of /bin/true, a socketpair echo and JSONSerialization
-          web      the home screen with 50 widgets and 20 connected pages: time from the host
-                   clock reaching an entry date to each page hearing of each widget's new image
-                   (p50/p99), image requests served from the store and revalidated with ETags,
-                   against a settings event that needs no widget work
+          web      the home screen with 50 widgets and 20 connected pages, in rounds (default 3):
+                   SSE fan-out (entry date reached → page hears of it; images rendered ahead) and
+                   end to end (clock past the timelines' end → .atEnd reload → extension → render
+                   → image bytes fetched by each page), p50/p99, ETag revalidations, against a
+                   settings event that needs no widget work (docs/BENCHMARKS.md)
           crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
                    added, restart, and checks against the driver's own log: acknowledged adds and
                    timelines survive, current images are whole and match the committed timeline,
