@@ -58,6 +58,8 @@ struct WebBenchmark {
         var issued: [Double] = []
         var shown: [Double] = []
         var heard: [Double] = []
+        var queued: [Double] = []
+        var served: [Double] = []
         var revalidation = (requests: 0, fresh: 0, notModified: 0)
         var fetches = WebBrowserPage.Fetches()
         var endToEndRenders: [Int] = []
@@ -201,6 +203,8 @@ struct WebBenchmark {
         }
         let round = Samples(values: deliveries.map { Self.ms($0.received, since: start) })
         figures.heard += deliveries.map { Self.ms($0.heard, since: start) }
+        figures.queued += deliveries.map { Self.ms($0.requested, since: $0.heard) }
+        figures.served += deliveries.map { Self.ms($0.received, since: $0.requested) }
         for page in pages { figures.fetches = figures.fetches + (try await blocking { try page.endFetchingOnArrival() }) }
         figures.endToEnd += round.values
         figures.endToEndRounds.append(round)
@@ -258,6 +262,7 @@ struct WebBenchmark {
               + f.endToEndRounds.map { String(format: "%.0f", $0.median) }.joined(separator: ", ") + " ms")
         print("  from the clock advance: reload issued " + spread(f.issued) + "; new timeline shown by the host (extension answered, 4 entries rendered) "
               + spread(f.shown) + "; page heard of it " + spread(f.heard))
+        print("  after hearing of it: the page's request waited behind its earlier ones " + spread(f.queued) + ", then the image took " + spread(f.served))
         print("  renders per round \(f.endToEndRenders.map(String.init).joined(separator: ", ")); page requests: \(f.fetches.newImages) new images, "
               + "\(f.fetches.oldImages) images of the last old entry (\(f.fetches.superseded) already superseded when fetched), \(f.fetches.states) /api/state")
         if let budget { print("  budget of a widget after the run: \(budget.used) of \(budget.limit) counted reloads used") }

@@ -15,10 +15,12 @@ import VitrineWeb
 ///   `entryDate`, which lies well after the old timeline's last entry, and the image's ETag must
 ///   equal the event's `version`.
 final class WebBrowserPage: @unchecked Sendable {
-    /// When this page heard of a widget's new-timeline image and when it had its bytes.
+    /// When this page heard of a widget's new-timeline image, sent the request for it (after
+    /// the requests queued before it), and had its bytes.
     struct Delivery: Sendable {
         var widget: Int64
         var heard: UInt64
+        var requested: UInt64
         var received: UInt64
     }
 
@@ -257,6 +259,7 @@ final class WebBrowserPage: @unchecked Sendable {
         }
         guard let event = WidgetEvent(json: job.data) else { throw HTTPProbe.Failure(description: "unreadable widget event \(job.data)") }
         guard let version = event.version else { return }  // nothing to show yet
+        let requested = DispatchTime.now().uptimeNanoseconds
         let reply = try HTTPProbe.request(port: port, "GET", Self.imagePath(event.id, version))
         let received = DispatchTime.now().uptimeNanoseconds
         guard reply.status == 200, reply.body.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
@@ -275,7 +278,7 @@ final class WebBrowserPage: @unchecked Sendable {
             }
             fetches.newImages += 1
             if delivered[event.id] == nil, newTimelineAfter[event.id] != nil {
-                delivered[event.id] = Delivery(widget: event.id, heard: job.heard, received: received)
+                delivered[event.id] = Delivery(widget: event.id, heard: job.heard, requested: requested, received: received)
             }
         } else {
             fetches.oldImages += 1
