@@ -5,10 +5,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
-    let rest = Array(arguments.dropFirst())
-    let iterations = rest.first.flatMap(Int.init) ?? 300
-    let output = rest.firstIndex(of: "--out").flatMap { $0 + 1 < rest.count ? rest[$0 + 1] : nil }
-    RenderBenchmark(iterations: iterations, outputDirectory: output).run()
+    exit(RenderBenchmark.main(Array(arguments.dropFirst())))
+case "instructions":
+    exit(InstructionsMode.main(Array(arguments.dropFirst())))
 case "scheduler":
     let instances = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
     SchedulerBenchmark(instances: max(1, instances)).run()
@@ -20,14 +19,21 @@ case "crash":
     exit(CrashBenchmark.main(Array(arguments.dropFirst())))
 default:
     print("""
-        usage: vitrine-bench render [ITERATIONS] [--out DIR]
+        usage: vitrine-bench render [--renders N] [--rounds N] [--sparse N] [--peers] [--extension PATH] [--out DIR]
+               vitrine-bench instructions --renders N [--layout-only]
                vitrine-bench scheduler [INSTANCES]
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
-          render   the reference medium widget (render-baselines.md) through layout, raster and
-                   PNG encoding, against the same primitives drawn directly with Cairo/Pango;
-                   --out writes both images (vitrine.png, direct.png) for a look
+          render   the reference medium widget through the host's render path (archive → PNG, a
+                   new pipeline per entry, the extension's resources as the host keeps them), back
+                   to back and 2 s apart (--sparse N renders, default 5), and a warm reused renderer,
+                   against the same primitives drawn with Cairo/Pango and the same PNG encoder, in
+                   rounds (default 7 × 40); --peers adds Takumi and Chromium (scripts/bench-baselines.sh);
+                   --out writes vitrine.png and direct.png for a look
+          instructions
+                   N host-path renders (or layouts) of the reference widget and nothing else, to be
+                   counted under callgrind by scripts/bench-instructions.sh
           scheduler
                    one simulated day of INSTANCES widgets (default 1000000) with hourly timelines
                    through WidgetScheduler, against bare heap pop+push of as many events
