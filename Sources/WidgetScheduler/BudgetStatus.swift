@@ -22,6 +22,25 @@ public struct BudgetStatus: Hashable, Sendable, Codable {
     }
 }
 
+extension BudgetStatus {
+    private enum EncodedKeys: String, CodingKey {
+        case limit, used, remaining, nextSlotFrees, nextPlannedReload, lastReload
+    }
+
+    /// Encodes `remaining` as well (decoding ignores it): the web inspector and other JSON
+    /// readers show it and should not have to recompute it. Absent dates are `null`, so every
+    /// field is always present.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EncodedKeys.self)
+        try container.encode(limit, forKey: .limit)
+        try container.encode(used, forKey: .used)
+        try container.encode(remaining, forKey: .remaining)
+        try container.encode(nextSlotFrees, forKey: .nextSlotFrees)
+        try container.encode(nextPlannedReload, forKey: .nextPlannedReload)
+        try container.encode(lastReload, forKey: .lastReload)
+    }
+}
+
 /// Everything the scheduler knows about one instance: what the host persists to rebuild it
 /// after a restart (`WidgetScheduler.restore`), and what tests inspect.
 public struct InstanceState: Hashable, Sendable, Codable {

@@ -140,6 +140,14 @@ extension WebProcesses {
             #expect(inspection["policy"] as? String == "atEnd")
             let budget = try #require(inspection["budget"] as? [String: Any])
             #expect(budget["limit"] as? Int == 50)
+            let used = try #require(budget["used"] as? Int)
+            #expect(budget["remaining"] as? Int == 50 - used)
+            // Every budget field the page's script reads is in the JSON (it once read a
+            // `remaining` the JSON did not carry and showed "undefined of 50 reloads left").
+            let script = String(decoding: try await web.call("GET", "/assets/home.js").body, as: UTF8.self)
+            let read = Set(script.matches(of: /data\.budget\.(\w+)/).map { String($0.output.1) })
+            #expect(read.isSuperset(of: ["remaining", "limit", "used"]), "\(read)")
+            #expect(read.subtracting(budget.keys).isEmpty, "the page reads \(read.subtracting(budget.keys).sorted()), the JSON has \(budget.keys.sorted())")
             #expect((inspection["events"] as? [[String: Any]])?.contains { $0["event"] as? String == "timelineArrived" } == true)
 
             // The first reload was moments ago: a background request waits for the minimum interval.
