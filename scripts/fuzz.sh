@@ -8,6 +8,7 @@
 #   control   bytes on the host's control socket: frames, requests, the ControlServer itself
 #   manifest  app manifests (vitrine-app.json)
 #   assets    asset catalogs: Contents.json of color/image sets and folders, colors, image headers
+#   scenario  simulation scenarios (vitrine simulate)
 #   web       HTTP requests through NIO's decoder and the web home screen's real responder
 #   host-control  the control socket of a real host (same build as web): ControlServer and the
 #             daemon's handler, as the CLI, an app and an extension
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 protocol|control|manifest|assets|web|host-control|all [seconds]" >&2; exit 2; }
+usage() { echo "usage: $0 protocol|control|manifest|assets|scenario|web|host-control|all [seconds]" >&2; exit 2; }
 target=${1:-}
 seconds=${2:-60}
 case "$seconds" in ''|*[!0-9]*) usage;; esac
@@ -32,7 +33,7 @@ jobs=${FUZZ_JOBS:-1}
 export SWIFT_BACKTRACE=enable=no
 
 if [ "$target" = all ]; then
-    for each in protocol control manifest assets web host-control; do "$0" "$each" "$seconds"; done
+    for each in protocol control manifest assets scenario web host-control; do "$0" "$each" "$seconds"; done
     exit 0
 fi
 
@@ -58,6 +59,8 @@ case "$target" in
               sources=(Sources/VitrineStore/AppManifest.swift Sources/VitrineStore/ManifestError.swift Sources/VitrineStore/ManifestParser.swift); drop='VitrineStore';;
     assets)   harness=Fixtures/AssetCatalogFuzzer/AssetCatalogFuzzer.swift; seeds_var=ASSET_FUZZER_SEEDS; max_len=16384; timeout=10
               sources=(Sources/AssetCatalog); drop='AssetCatalog';;
+    scenario) harness=Fixtures/ScenarioFuzzer/ScenarioFuzzer.swift; seeds_var=SCENARIO_FUZZER_SEEDS; max_len=8192; timeout=10
+              sources=(Sources/VitrineHost/Simulation/Scenario.swift); drop='VitrineHost';;
     web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
     host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
               harness=Fixtures/ControlFuzzer/x; export WEB_FUZZER_TARGET=control;;
@@ -95,6 +98,7 @@ echo "built in $(( $(date +%s) - started )) s"
 # Real files from the repository as extra seeds, beside the ones each harness writes.
 case "$target" in
     manifest) cp Examples/GameApp/vitrine-app.json "$work/corpus/seed-example-app";;
+    scenario) for file in Examples/Scenarios/*.json; do cp "$file" "$work/corpus/seed-repo-$(basename "$file")"; done;;
     assets)
         i=0
         while IFS= read -r file; do
