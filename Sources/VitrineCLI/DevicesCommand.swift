@@ -10,7 +10,7 @@ struct DevicesCommand: ParsableCommand {
     )
 
     func run() {
-        let families = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
+        let families = WidgetFamilyName.allCases.map(\.rawValue)
         for device in WidgetDevice.presets {
             let marker = device == WidgetDevice.default ? " (default)" : ""
             print("\(device.name)\(marker)  @\(ArchiveDump.num(device.scale))x  margins \(ArchiveDump.num(device.systemContentMargin))pt")

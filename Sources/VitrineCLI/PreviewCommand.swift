@@ -152,9 +152,10 @@ struct PreviewCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: no widget\(kind.map { " of kind \"\($0)\"" } ?? "") in \(executable.lastPathComponent)\n".utf8))
             return 1
         }
-        let renderer = PreviewRenderer(executable: executable, device: preset, scale: scale ?? preset.scale,
+        var renderer = PreviewRenderer(executable: executable, device: preset, scale: scale ?? preset.scale,
                                        displayTime: now.flatMap { ISO8601DateFormatter().date(from: $0) },
                                        output: URL(fileURLWithPath: output))
+        renderer.scaleWasGiven = scale != nil
         let schemes: [ArchiveEnvironment.ColorScheme] = colorScheme == "both" ? [.light, .dark] : colorScheme == "dark" ? [.dark] : [.light]
         let views = view.isEmpty ? [ExtensionRequest.Method.placeholder, .snapshot, .timeline] : view.compactMap(ExtensionRequest.Method.init)
         var failures = 0

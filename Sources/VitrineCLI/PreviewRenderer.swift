@@ -10,6 +10,8 @@ struct PreviewRenderer {
     let executable: URL
     let device: WidgetDevice
     let scale: Double
+    /// Whether `--scale` was given (a fallback device then keeps it).
+    var scaleWasGiven = false
     let displayTime: Date?
     let output: URL
 
@@ -17,7 +19,8 @@ struct PreviewRenderer {
     /// Returns the number of failed requests.
     func render(widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
                 host: ExtensionHost, locale: String, timeZone: String) async -> Int {
-        let size = device.size(of: family) ?? WidgetDevice.preset(named: "iPad 11")?.size(of: family) ?? SizeValue(width: 158, height: 158)
+        guard let placed = placement(family) else { return 1 }
+        let (device, scale, size) = placed
         let context = RequestContext(kind: widget.kind, family: family, displaySize: size, colorScheme: scheme,
                                      localeIdentifier: locale, timeZoneIdentifier: timeZone)
         let folder = output.appendingPathComponent(widget.kind)
@@ -41,7 +44,7 @@ struct PreviewRenderer {
                     // A timeline entry is shown at its own date; placeholder and snapshot at the display time.
                     let shownAt = view == .timeline ? entry.date : (displayTime ?? entry.date)
                     let name = view == .timeline ? "\(stem)-timeline-\(index)-\(Self.stamp(entry.date)).png" : "\(stem)-\(view.rawValue).png"
-                    let (png, diagnostics) = draw(entry.archive, at: shownAt)
+                    let (png, diagnostics) = draw(entry.archive, at: shownAt, device: device, scale: scale)
                     let file = folder.appendingPathComponent(name)
                     try png.write(to: file)
                     print("  \(file.path)")
@@ -69,7 +72,8 @@ struct PreviewRenderer {
     /// into `previews/<folder>/` with a contact sheet. Returns the number of failed requests.
     func render(preview: PreviewDescriptor, folder folderName: String, scheme: ArchiveEnvironment.ColorScheme,
                 host: ExtensionHost, locale: String, timeZone: String) async -> Int {
-        let size = device.size(of: preview.family) ?? WidgetDevice.preset(named: "iPad 11")?.size(of: preview.family) ?? SizeValue(width: 158, height: 158)
+        guard let placed = placement(preview.family) else { return 1 }
+        let (device, scale, size) = placed
         let context = RequestContext(kind: preview.kind, family: preview.family, displaySize: size, colorScheme: scheme,
                                      localeIdentifier: locale, timeZoneIdentifier: timeZone)
         let folder = output.appendingPathComponent("previews").appendingPathComponent(folderName)
@@ -89,7 +93,7 @@ struct PreviewRenderer {
         let current = currentEntryIndex(entries)
         var tiles: [ContactSheet.Tile] = []
         for (index, entry) in entries.enumerated() {
-            let (png, diagnostics) = draw(entry.archive, at: entry.date)
+            let (png, diagnostics) = draw(entry.archive, at: entry.date, device: device, scale: scale)
             let file = folder.appendingPathComponent("\(stem)-\(index)-\(Self.stamp(entry.date)).png")
             do {
                 try png.write(to: file)
@@ -139,7 +143,22 @@ struct PreviewRenderer {
         return entries.indices.last { entries[$0].date <= displayTime } ?? (entries.isEmpty ? nil : 0)
     }
 
-    func draw(_ archive: ViewArchive, at time: Date) -> (Data, [Diagnostic]) {
+    /// The device a family is previewed on: the chosen one, or — announced, never silent —
+    /// the first preset that offers the family (an iPad for extra large on an iPhone), at that
+    /// device's own scale unless `--scale` was given. nil (with a message) for a family that is
+    /// not an iOS family.
+    func placement(_ family: String) -> (device: WidgetDevice, scale: Double, size: SizeValue)? {
+        guard let typed = WidgetFamilyName(parsing: family), let choice = self.device.previewDevice(for: typed),
+              let size = choice.device.size(of: typed) else {
+            FileHandle.standardError.write(Data("error: \(FamilyError.unknown(family))\n".utf8))
+            return nil
+        }
+        if let announcement = choice.announcement { print("note: \(announcement)") }
+        let scale = choice.device.name == device.name || scaleWasGiven ? self.scale : choice.device.scale
+        return (choice.device, scale, size)
+    }
+
+    func draw(_ archive: ViewArchive, at time: Date, device: WidgetDevice, scale: Double) -> (Data, [Diagnostic]) {
         // The host's setup: what a preview shows is what the home screen will.
         let setup = RenderSetup(device: device, scale: scale, resources: .forExecutable(at: executable))
         let result = setup.pipeline(at: time).render(archive)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VitrineHost
 import VitrineStore
+import WidgetArchive
 
 /// `vitrine widgets add|list|remove|move|reload|tap`: widget instances on the home screen's pages.
 struct WidgetsCommand: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct WidgetsCommand: AsyncParsableCommand {
             let kinds = try store.kinds().filter { $0.kind == kind && (app == nil || $0.appID == app) }
             guard let found = kinds.first else { throw ValidationError("no installed widget of kind \(kind) (see `vitrine apps list`)") }
             guard kinds.count == 1 else { throw ValidationError("\(kind) is declared by \(kinds.map(\.appID).joined(separator: " and ")); choose with --app") }
-            let familyName = found.supportedFamilies.first { $0.lowercased() == family.lowercased() || $0.lowercased() == "system" + family.lowercased() || $0.lowercased() == "accessory" + family.lowercased() } ?? family
+            let familyName = try WidgetFamilyName.parse(family).rawValue
             let instance = try await daemon.addWidget(appID: found.appID, kind: kind, family: familyName, page: page, position: position)
             print("added #\(instance.id) \(kind) \(familyName) on page \(instance.page) at \(instance.position)")
             for event in try store.events(instanceID: instance.id, limit: 20).reversed() {

@@ -36,6 +36,21 @@ import WidgetRender
         #expect(result.stdout.contains("images in"))
     }
 
+    /// iPhones have no extra-large widgets: the preview says so and draws it on an iPad, at
+    /// the iPad's size and scale (it used to draw the iPad's size at the iPhone's 3x, silently).
+    @Test func extraLargeOnAnIPhoneIsAnAnnouncedIPadPreview() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
+        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.vitrine.api-tour",
+                                                          "--family", "systemExtraLarge", "--view", "placeholder", "-o", out.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
+        #expect(result.stdout.contains("note: systemExtraLarge is not available on iPhone 6.1\" (390x844); previewing it on iPad 11\" (834x1194) at 2x"),
+                "\(result.stdout)")
+        let image = try #require(RasterImage.decodePNG(try Data(contentsOf: out.appendingPathComponent("com.vitrine.api-tour/systemExtraLarge-light-placeholder.png"))))
+        #expect(image.pixelWidth == 1431 && image.pixelHeight == 684)
+    }
+
     @Test func everyFamilyByDefault() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

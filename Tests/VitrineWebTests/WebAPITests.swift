@@ -94,6 +94,21 @@ extension WebProcesses {
             await web.stop()
         }
 
+        /// The page offers only the device's families; a request for another is a 400 that
+        /// says why, and nothing is placed (the gallery snapshot likewise).
+        @Test func familiesTheDeviceLacksAreRefused() async throws {
+            let web = try await WebFixture.start()
+            let before = try web.daemon.store.instances().count
+            let xl = try await web.call("POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"systemExtraLarge","page":0}"#)
+            #expect(xl.status == 400)
+            #expect(xl.text.contains("systemExtraLarge is not available on iPhone"), "\(xl.text)")
+            let corner = try await web.call("POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"accessoryCorner","page":0}"#)
+            #expect(corner.status == 400)
+            #expect(corner.text.contains("unknown widget family"), "\(corner.text)")
+            #expect(try web.daemon.store.instances().count == before)
+            await web.stop()
+        }
+
         @Test func visibilityReportsDecideWhichPagesTheBudgetTreatsAsOnScreen() async throws {
             let web = try await WebFixture.start()
             let stream = try EventStreamProbe(port: web.port, timeout: 20)

@@ -45,9 +45,12 @@ extension HostDaemon {
 
     /// Places a widget and, as WidgetKit does, asks its extension for a snapshot and then a
     /// timeline. With `waitForTimeline` the call returns once that first reload has ended.
+    /// `family` is a family name or Xcode's short name; one the configured device does not
+    /// offer (extra large on an iPhone) is refused with `FamilyError`, never given another size.
     public func addWidget(appID: String, kind: String, family: String, page: Int, position: Int? = nil,
                           waitForTimeline: Bool = true) async throws -> InstanceRecord {
-        let instance = try store.addInstance(appID: appID, kind: kind, family: family, page: page, position: position, now: clock.now)
+        let typed = try offeredFamily(family)
+        let instance = try store.addInstance(appID: appID, kind: kind, family: typed.rawValue, page: page, position: position, now: clock.now)
         try sync()
         notify(.instancesChanged)
         if waitForTimeline {

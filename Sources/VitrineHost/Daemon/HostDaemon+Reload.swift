@@ -122,7 +122,7 @@ extension HostDaemon {
     }
 
     func requestContext(for instance: InstanceRecord, isPreview: Bool) -> RequestContext {
-        let size = configuration.device.size(of: instance.family) ?? SizeValue(width: 158, height: 158)
+        let size = placedSize(of: instance.family)
         return RequestContext(kind: instance.kind, family: instance.family, displaySize: size, colorScheme: configuration.colorScheme,
                               localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: isPreview)
     }

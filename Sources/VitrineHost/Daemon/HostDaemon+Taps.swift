@@ -15,7 +15,7 @@ extension HostDaemon {
     /// the device is locked taps are refused. Every tap goes into the flight record.
     public func tap(instance id: Int64, x: Double, y: Double) async throws -> TapResult {
         guard let instance = instances[id] else { throw HostError.unknownInstance(id) }
-        let size = configuration.device.size(of: instance.family) ?? requestContext(for: instance, isPreview: false).displaySize
+        let size = placedSize(of: instance.family)
         guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < size.width, y < size.height else {
             throw HostError.tapOutside(instance: id, x: x, y: y, width: size.width, height: size.height)
         }

@@ -93,6 +93,7 @@ public actor HostDaemon {
         }
         locked = try store.setting(Self.lockedSetting) == "true"
         try sync()
+        if !started { announceForeignFamilies(Array(instances.values)) }
         started = true
     }
 

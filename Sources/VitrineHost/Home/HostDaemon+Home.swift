@@ -21,7 +21,7 @@ extension HostDaemon {
     public func homeWidget(id: Int64) -> HomeWidget? { instances[id].map(homeWidget) }
 
     func homeWidget(_ instance: InstanceRecord) -> HomeWidget {
-        let size = configuration.device.size(of: instance.family) ?? SizeValue(width: 158, height: 158)
+        let size = placedSize(of: instance.family)
         let name = displayNames[instance.extensionID + "|" + instance.kind] ?? instance.kind
         var widget = HomeWidget(id: instance.id, appID: instance.appID, kind: instance.kind, displayName: name, family: instance.family,
                                 page: instance.page, position: instance.position, width: size.width, height: size.height,
@@ -128,11 +128,14 @@ extension HostDaemon {
 
     // MARK: Gallery
 
+    /// The kinds a person can add, each with the families both it and the device offer (the
+    /// gallery of an iPhone has no extra-large tiles).
     public func gallery() throws -> [GalleryKind] {
         let names = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0.name) })
+        let offered = Set(configuration.device.families.map(\.rawValue))
         return try store.kinds().map {
             GalleryKind(appID: $0.appID, appName: names[$0.appID] ?? $0.appID, extensionID: $0.extensionID, kind: $0.kind,
-                        displayName: $0.displayName, description: $0.description, families: $0.supportedFamilies)
+                        displayName: $0.displayName, description: $0.description, families: $0.supportedFamilies.filter(offered.contains))
         }
     }
 
@@ -143,6 +146,7 @@ extension HostDaemon {
         guard let record = try store.kinds().first(where: { $0.extensionID == extensionID && $0.kind == kind }) else {
             throw HostError.notPermitted("no installed widget kind \(kind) in extension \(extensionID)")
         }
+        _ = try configuration.device.requireSize(of: WidgetFamilyName.parse(family))
         guard record.supportedFamilies.contains(family) else {
             throw HostError.unsupportedFamily(kind: kind, family: family, supported: record.supportedFamilies)
         }
@@ -154,7 +158,7 @@ extension HostDaemon {
         if let running = galleryRequests[key] { return try await running.value }
         guard let ext = extensions[extensionID] else { throw HostError.notPermitted("extension \(extensionID) is not installed") }
         let environment = try processEnvironment(appID: record.appID, identity: ext.id)
-        let size = configuration.device.size(of: family) ?? SizeValue(width: 158, height: 158)
+        let size = placedSize(of: family)
         let context = RequestContext(kind: kind, family: family, displaySize: size, colorScheme: configuration.colorScheme,
                                      localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: true)
         let renderer = renderer

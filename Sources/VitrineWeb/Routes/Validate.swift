@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
+import WidgetArchive
 
 /// Bounds for everything a request names; out of bounds is a 400 before the host is asked.
 enum Validate {
     static let pages = 0...19
     static let positions = 0...999
-    static let families: Set<String> = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
-                                        "accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner"]
     /// Identifiers in kinds and app ids: reverse-DNS characters only, bounded.
     static func identifier(_ value: String, _ what: String) throws -> String {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-_"))
@@ -16,11 +15,13 @@ enum Validate {
         return value
     }
 
+    /// An iOS family (the shared model's list); whether the host's device offers it is the
+    /// host's check.
     static func family(_ value: String) throws -> String {
-        guard families.contains(value) else {
-            throw WebError(.badRequest, "unknown family \(value.prefix(40)); one of \(families.sorted().joined(separator: ", "))")
+        guard let family = WidgetFamilyName.allCases.first(where: { $0.rawValue == value }) else {
+            throw WebError(.badRequest, "\(FamilyError.unknown(String(value.prefix(40))))")
         }
-        return value
+        return family.rawValue
     }
 
     static func instance(_ context: some RequestContext) throws -> Int64 {

@@ -21,6 +21,8 @@ extension WebServer {
             return try await work()
         } catch let error as WebError {
             return error.response
+        } catch let error as FamilyError {
+            return WebError(.badRequest, error.description).response
         } catch let error as HostError {
             switch error {
             case .unknownInstance, .unknownApp: return WebError(.notFound, error.description).response

@@ -41,7 +41,7 @@ extension WebServer {
         router.post("/api/widgets") { [self] request, _ in
             await answer {
                 let add = try await body(AddWidget.self, request)
-                let family = try Validate.family(add.family)
+                let family = try await daemon.offeredFamily(try Validate.family(add.family)).rawValue
                 guard Validate.pages.contains(add.page) else { throw WebError(.badRequest, "page must be in \(Validate.pages)") }
                 let kinds = try await daemon.gallery()
                 guard let kind = kinds.first(where: { $0.appID == add.appID && $0.kind == add.kind }) else {

@@ -10,11 +10,9 @@ package struct WidgetMetrics: Sendable {
     package var scale: CGFloat { CGFloat(device.scale) }
 
     package func size(of family: WidgetFamily) -> CGSize {
-        // A family the device does not offer (extra large on iPhone) falls back to the
-        // 11" iPad's size, so every family can still be previewed.
-        let size = device.size(of: family.description)
-            ?? WidgetDevice.preset(named: "iPad 11")?.size(of: family.description)
-            ?? SizeValue(width: 158, height: 158)
+        // A family the device does not offer (extra large on an iPhone) takes the size of
+        // the first preset that offers it, the rule previews announce (WidgetDevice).
+        let size = device.previewDevice(for: family.familyName)?.device.size(of: family.familyName) ?? SizeValue(width: 0, height: 0)
         return CGSize(width: size.width, height: size.height)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+package import WidgetArchive
 
 /// Widget sizes. Cases iOS lacks are unavailable, so switches written for iOS stay exhaustive.
 public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvertible, Sendable, Codable {
@@ -36,24 +37,16 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
     public var debugDescription: String { "WidgetFamily.\(description)" }
 
     /// Parses `systemSmall` or Xcode's short names (`small`, `medium`, `large`, `extralarge`,
-    /// `circular`, `rectangular`, `inline`) as `_XCWidgetFamily` uses them.
+    /// `circular`, `rectangular`, `inline`) as `_XCWidgetFamily` uses them: the shared model's
+    /// one parser (`WidgetFamilyName`).
     package init?(name: String) {
-        let lowered = name.lowercased()
-        if let exact = Self.allCases.first(where: { $0.description.lowercased() == lowered }) {
-            self = exact
-            return
-        }
-        switch lowered {
-        case "small": self = .systemSmall
-        case "medium": self = .systemMedium
-        case "large": self = .systemLarge
-        case "extralarge", "extra-large", "xl": self = .systemExtraLarge
-        case "circular": self = .accessoryCircular
-        case "rectangular": self = .accessoryRectangular
-        case "inline": self = .accessoryInline
-        default: return nil
-        }
+        guard let typed = WidgetFamilyName(parsing: name),
+              let family = Self.allCases.first(where: { $0.description == typed.rawValue }) else { return nil }
+        self = family
     }
+
+    /// The shared model's name of this family.
+    package var familyName: WidgetFamilyName { WidgetFamilyName(rawValue: description)! }
 
     package var isAccessory: Bool {
         switch self {
