@@ -41,6 +41,22 @@ struct GameStatus {
         url: URL(string: "mygame://status")!
     )
 
+    /// What the widget gallery shows before anything was fetched: realistic sample data,
+    /// available at once, as Apple's articles advise for `context.isPreview` snapshots
+    /// (a full game, so every family, the large one's statistics too, shows what it is for).
+    static let preview = GameStatus(
+        summary: "Your turn",
+        opponent: "Grace",
+        turn: 7,
+        lastTurnResult: "Grace built a bridge",
+        statistics: [
+            PlayerStatistic(name: "You", wins: 9, losses: 4, url: URL(string: "mygame://players/you")!),
+            PlayerStatistic(name: "Grace", wins: 7, losses: 3, url: URL(string: "mygame://players/grace")!),
+            PlayerStatistic(name: "Ada", wins: 5, losses: 8, url: URL(string: "mygame://players/ada")!),
+        ],
+        url: URL(string: "mygame://game/7")!
+    )
+
     /// The latest status "from the server" (fixed sample data).
     static let current = GameStatus(
         summary: "Your turn",

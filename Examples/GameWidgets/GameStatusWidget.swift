@@ -28,9 +28,10 @@ struct GameStatusProvider: TimelineProvider {
         let date = Date()
         let entry: GameStatusEntry
 
-        // The widget gallery wants an answer quickly: don't wait for the server.
+        // The widget gallery wants an answer quickly: don't wait for the server, show sample
+        // data (the seed article's "—" status would show an empty widget in the gallery).
         if context.isPreview && !hasFetchedGameStatus {
-            entry = GameStatusEntry(date: date, gameStatus: .unavailable)
+            entry = GameStatusEntry(date: date, gameStatus: .preview)
         } else {
             entry = GameStatusEntry(date: date, gameStatus: gameStatusFromServer)
         }

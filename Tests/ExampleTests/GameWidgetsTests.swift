@@ -63,6 +63,23 @@ import WidgetArchive
         }
     }
 
+    /// The gallery asks for snapshots with `isPreview`; the seed articles advise sample data
+    /// there, fast. The game status once answered its "—" status (an empty widget: "—",
+    /// "Turn 0 vs —", no statistics in the large family).
+    @Test func galleryPreviewSnapshotsShowSampleContent() throws {
+        for kind in Self.kinds {
+            let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--preview", "--view", "snapshot", "--kind", kind, "--locale", "en_US"])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            #expect(result.stdout.contains("== \(kind) "), "\(kind): nothing dumped")
+            #expect(!result.stdout.contains("Text \"—\""), "\(kind)'s gallery preview shows \"—\"")
+            #expect(!result.stdout.contains("Turn 0 vs"), "\(kind)'s gallery preview shows an empty game")
+        }
+        let large = try ProductRun.runBlocking("GameWidgets", ["dump", "--preview", "--view", "snapshot", "--kind", "com.mygame.game-status",
+                                                             "--family", "systemLarge", "--locale", "en_US"])
+        // Every player's statistics row: a progress bar each.
+        #expect(large.stdout.components(separatedBy: "ProgressView(").count - 1 == 3, "\(large.stdout)")
+    }
+
     @Test func characterDetailFollowsTheSeedTimeline() throws {
         // (A run with Xcode's _XCWidget* variables renders PNGs through `vitrine`; see PreviewCommandTests.)
         let result = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium", "--view", "timeline"])
