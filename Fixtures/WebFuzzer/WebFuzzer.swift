@@ -8,8 +8,10 @@
 // `WebServer` builds for itself (security checks around the router and every route handler),
 // over a real host: a temporary home with the example app installed and one widget placed.
 //
-// Secrets a client would know are written as placeholders and filled in before parsing:
-// `@PORT` (the server's port), `@CSRF` (the page's CSRF token), `@TOKEN` (the access token).
+// What a page would know is written as placeholders and filled in before parsing: `@PORT`
+// (the server's port), `@CSRF` (the page's CSRF token), `@TOKEN` (the access token),
+// `@WIDGET` (a placed widget's id; one is placed again if the inputs removed them all) and
+// `@CLIENT` (the client id of an event stream the harness keeps open, for visibility reports).
 // An input that starts with `~` goes to a second server that requires the access token, as
 // `vitrine serve --web-host <non-loopback>` does; others go to the default loopback server.
 //
@@ -52,8 +54,8 @@ final class WebFuzzHost: Sendable {
     let guarded: WebServer
     let plainResponder: any HTTPResponder<BasicRequestContext>
     let guardedResponder: any HTTPResponder<BasicRequestContext>
-    /// The widget placed at start, never removed (others the inputs add are, beyond a few).
-    let firstWidget: Int64
+    /// The client id of the event stream kept open for the whole run.
+    let pageClient: Int
 
     /// `products`: the folder with the example's `GameApp` and `GameWidgets` executables.
     init(products: URL) async throws {
@@ -86,7 +88,7 @@ final class WebFuzzHost: Sendable {
             "id": Self.fuzzAppID, "name": "Fuzzer", "executable": executable, "extensions": [["executable": widgets.path]],
         ] as [String: Any]).write(to: selfManifest)
         _ = try await daemon.installApp(manifest: try AppManifest.load(from: selfManifest), manifestPath: selfManifest.path)
-        firstWidget = try await daemon.addWidget(appID: Self.appID, kind: "com.mygame.game-status", family: "systemMedium", page: 0).id
+        liveWidget = try await daemon.addWidget(appID: Self.appID, kind: "com.mygame.game-status", family: "systemMedium", page: 0).id
         let daemon = daemon
         Task { await daemon.run() }
         plain = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
@@ -96,7 +98,43 @@ final class WebFuzzHost: Sendable {
         // The responder `start()` serves with, built again the same way for in-process calls.
         plainResponder = plain.makeResponder()
         guardedResponder = guarded.makeResponder()
+        pageClient = try await Self.openPage(plainResponder, port: plain.port ?? 0)
     }
+
+    /// A page that stays: its event stream is read for the whole run, so visibility reports
+    /// name a connected client. Returns the client id from the stream's `hello` event.
+    static func openPage(_ responder: any HTTPResponder<BasicRequestContext>, port: Int) async throws -> Int {
+        guard let request = decode(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)).first else {
+            fatalError("web fuzzer: the event stream request does not parse")
+        }
+        let response = try await responder.respond(to: Request(head: request.head, body: RequestBody(buffer: request.body)), context: context())
+        let first = Box<String?>(nil)
+        let (hello, helloContinuation) = AsyncStream<String>.makeStream()
+        Task {
+            try? await response.body.write(ForwardingWriter { text in
+                if first.value == nil { first.value = text; helloContinuation.yield(text); helloContinuation.finish() }
+            })
+        }
+        for await text in hello {
+            if let match = text.firstMatch(of: /"client":([0-9]+)/), let id = Int(match.1) { return id }
+        }
+        fatalError("web fuzzer: the event stream sent no hello")
+    }
+
+    /// One channel for every request context (an embedded channel that is never closed would
+    /// leak its pipeline).
+    nonisolated(unsafe) static let contextChannel = EmbeddedChannel()
+
+    static func context() -> BasicRequestContext {
+        BasicRequestContext(source: ApplicationRequestContextSource(channel: contextChannel, logger: Logger(label: "fuzz")))
+    }
+}
+
+/// Hands each chunk of a response body to `received`, forever.
+struct ForwardingWriter: ResponseBodyWriter {
+    let received: @Sendable (String) -> Void
+    mutating func write(_ buffer: ByteBuffer) async throws { received(String(buffer: buffer)) }
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
 /// What one request looked like on the wire, for the oracles.
@@ -183,7 +221,7 @@ extension WebFuzzHost {
 
     func answer(_ sent: SentRequest, guardedServer: Bool) async -> (HTTPResponse, ByteBuffer) {
         let responder = guardedServer ? guardedResponder : plainResponder
-        let context = BasicRequestContext(source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: Logger(label: "fuzz")))
+        let context = Self.context()
         let request = Request(head: sent.head, body: RequestBody(buffer: sent.body))
         let response: Response
         do {
@@ -239,10 +277,19 @@ extension WebFuzzHost {
         }
     }
 
-    /// Keeps the host's state small: widgets the inputs added beyond a few are removed again.
+    /// Keeps the host's state small: widgets the inputs added beyond a few are removed again,
+    /// and one is placed again when the inputs removed them all.
     func trimWidgets() async {
-        let extra = await daemon.knownInstances().map(\.id).filter { $0 != firstWidget }.sorted()
-        for id in extra.dropFirst(4) { try? await daemon.removeWidget(id: id) }
+        let ids = await daemon.knownInstances().map(\.id).sorted()
+        guard let first = ids.first else {
+            if let id = try? await daemon.addWidget(appID: Self.appID, kind: "com.mygame.game-status", family: "systemMedium", page: 0,
+                                                    waitForTimeline: false).id {
+                liveWidget = id
+            }
+            return
+        }
+        liveWidget = first
+        for id in ids.dropFirst(5) { try? await daemon.removeWidget(id: id) }
     }
 
     /// The host still answers: `GET /api/state` through the same responder.
@@ -291,13 +338,24 @@ extension WebFuzzHost {
     }
 }
 
-/// Fills in the placeholders a client would know.
-func substitute(_ input: [UInt8], port: Int, csrf: String) -> [UInt8] {
-    var text = input
-    for (placeholder, value) in [("@PORT", String(port)), ("@CSRF", csrf), ("@TOKEN", WebFuzzHost.accessToken)] {
-        text = replace(Array(placeholder.utf8), with: Array(value.utf8), in: text)
+/// Fills in what a page would know, after HTTP parsing, so a body's Content-Length stays the
+/// length the input declares.
+func substitute(_ request: SentRequest, port: Int, csrf: String, client: Int) -> SentRequest {
+    let values = [("@PORT", String(port)), ("@CSRF", csrf), ("@TOKEN", WebFuzzHost.accessToken),
+                  ("@WIDGET", String(liveWidget)), ("@CLIENT", String(client))]
+    func fill(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        return values.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
-    return text
+    var head = request.head
+    head.authority = head.authority.map(fill)
+    head.path = head.path.map(fill)
+    var fields = HTTPFields()
+    for field in head.headerFields { fields.append(HTTPField(name: field.name, value: fill(field.value))) }
+    head.headerFields = fields
+    var body = Array(request.body.readableBytesView)
+    for (placeholder, value) in values { body = replace(Array(placeholder.utf8), with: Array(value.utf8), in: body) }
+    return SentRequest(head: head, body: ByteBuffer(bytes: body))
 }
 
 func replace(_ needle: [UInt8], with replacement: [UInt8], in haystack: [UInt8]) -> [UInt8] {
@@ -319,6 +377,8 @@ func replace(_ needle: [UInt8], with replacement: [UInt8], in haystack: [UInt8])
 
 nonisolated(unsafe) var fuzzHost: WebFuzzHost!
 nonisolated(unsafe) var executions = 0
+/// A placed widget's id, for `@WIDGET`; kept current after every input.
+nonisolated(unsafe) var liveWidget: Int64 = 1
 /// WEB_FUZZER_TARGET=control: inputs go to the host's control socket instead of HTTP.
 let controlTarget = ProcessInfo.processInfo.environment["WEB_FUZZER_TARGET"] == "control"
 /// Answers by status, and changes that were accepted, printed at exit to show what was reached.
@@ -344,8 +404,7 @@ public func webFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
     if guardedServer { input.removeFirst() }
     let host = fuzzHost!
     let server = guardedServer ? host.guarded : host.plain
-    let bytes = substitute(input, port: server.port ?? 0, csrf: server.csrfToken)
-    let requests = WebFuzzHost.decode(bytes)
+    let requests = WebFuzzHost.decode(input).map { substitute($0, port: server.port ?? 0, csrf: server.csrfToken, client: host.pageClient) }
     executions += 1
     let check = executions % 100 == 0
     blocking {
