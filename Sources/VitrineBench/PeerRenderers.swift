@@ -13,48 +13,42 @@ enum PeerRenderers {
     /// flags (headless, DevTools `Page.setDocumentContent` + `Page.captureScreenshot`).
     static let names = ["takumi", "chromium"]
 
-    /// One peer's outcome.
+    /// One peer's outcome: figures when it ran, else why not. A plain struct of optionals: a
+    /// payload enum here made Swift 6.3's optimizer crash (CopyPropagation ownership check) in
+    /// release builds of code that read it.
     struct Peer: Sendable, CustomStringConvertible {
         /// `takumi`, `chromium` or `chromium-unthrottled`.
         let name: String
-        /// The figures when the peer ran, or why it did not.
-        let outcome: Outcome
+        /// Warm per-render wall time in ms: median, 95th percentile, fastest (nil when unavailable).
+        var median: Double?
+        var p95: Double?
+        var fastest: Double?
+        /// Renders measured, and the size of the last PNG.
+        var rounds = 0
+        var pngBytes = 0
+        /// Why there are no figures: "not installed: run scripts/bench-baselines.sh", or the
+        /// script's failure. nil when measured.
+        var unavailable: String?
 
-        enum Outcome: Sendable {
-            /// Warm per-render wall time in ms (median, 95th percentile, fastest) over `rounds`
-            /// renders, and the size of the last PNG.
-            case measured(medianMs: Double, p95Ms: Double, minMs: Double, rounds: Int, pngBytes: Int)
-            /// Not installed ("not installed: run scripts/bench-baselines.sh") or failed (its error).
-            case unavailable(String)
+        init(name: String, median: Double, p95: Double, fastest: Double, rounds: Int, pngBytes: Int) {
+            self.name = name
+            self.median = median
+            self.p95 = p95
+            self.fastest = fastest
+            self.rounds = rounds
+            self.pngBytes = pngBytes
         }
 
-        /// The median in ms, nil when unavailable.
-        var median: Double? {
-            if case .measured(let median, _, _, _, _) = outcome { return median }
-            return nil
-        }
-
-        /// The 95th percentile in ms, nil when unavailable.
-        var p95: Double? {
-            if case .measured(_, let p95, _, _, _) = outcome { return p95 }
-            return nil
-        }
-
-        /// Why the peer has no figures, nil when it has.
-        var unavailable: String? {
-            if case .unavailable(let reason) = outcome { return reason }
-            return nil
+        init(name: String, unavailable: String) {
+            self.name = name
+            self.unavailable = unavailable
         }
 
         /// A line for the benchmark's report.
         var description: String {
-            switch outcome {
-            case .measured(let median, let p95, let fastest, let rounds, let bytes):
-                return "peer " + name.padding(toLength: 23, withPad: " ", startingAt: 0)
-                    + String(format: "median %7.3f ms   p95 %7.3f ms   min %7.3f ms   %d renders, %d bytes", median, p95, fastest, rounds, bytes)
-            case .unavailable(let reason):
-                return "peer \(name): unavailable (\(reason))"
-            }
+            guard let median, let p95, let fastest else { return "peer \(name): unavailable (\(unavailable ?? "no figures"))" }
+            return "peer " + name.padding(toLength: 23, withPad: " ", startingAt: 0)
+                + String(format: "median %7.3f ms   p95 %7.3f ms   min %7.3f ms   %d renders, %d bytes", median, p95, fastest, rounds, pngBytes)
         }
     }
 
@@ -68,7 +62,7 @@ enum PeerRenderers {
         var peers: [Peer] = []
         for name in names + (includeUnthrottledChromium ? ["chromium-unthrottled"] : []) {
             guard let repository else {
-                peers.append(Peer(name: name, outcome: .unavailable("scripts/peers/ not found above the working directory or vitrine-bench")))
+                peers.append(Peer(name: name, unavailable: "scripts/peers/ not found above the working directory or vitrine-bench"))
                 continue
             }
             peers.append(run(name, rounds: max(1, rounds), repository: repository, outputDirectory: outputDirectory))
@@ -99,16 +93,16 @@ enum PeerRenderers {
         let python: String
         switch name {
         case "takumi":
-            guard fileManager.isExecutableFile(atPath: venvPython) else { return Peer(name: name, outcome: .unavailable(notInstalled)) }
+            guard fileManager.isExecutableFile(atPath: venvPython) else { return Peer(name: name, unavailable: notInstalled) }
             python = venvPython
             arguments = ["scripts/peers/takumi_render.py"]
         default:
             // Chromium's script needs only the standard library: the venv's Python when there, else python3.
             guard let chromium = executable("chromium") ?? executable("chromium-browser"), !chromium.isEmpty else {
-                return Peer(name: name, outcome: .unavailable(notInstalled + " (no chromium on PATH)"))
+                return Peer(name: name, unavailable: notInstalled + " (no chromium on PATH)")
             }
             guard let found = fileManager.isExecutableFile(atPath: venvPython) ? venvPython : executable("python3") else {
-                return Peer(name: name, outcome: .unavailable(notInstalled + " (no python3 on PATH)"))
+                return Peer(name: name, unavailable: notInstalled + " (no python3 on PATH)")
             }
             python = found
             arguments = ["scripts/peers/chromium_render.py"] + (name == "chromium-unthrottled" ? ["--unthrottled"] : [])
@@ -121,18 +115,18 @@ enum PeerRenderers {
         // Generous: start-up, warm-up and the rounds at 20 times the reference figures.
         let timeout = 120 + Double(rounds) * (name == "takumi" ? 0.2 : 1.0)
         let result = runProcess(python, arguments, directory: repository, timeout: timeout)
-        return Peer(name: name, outcome: outcome(of: result, name: name))
+        return peer(from: result, name: name)
     }
 
     /// Reads the PEER line of a finished script, or says why there is none.
-    static func outcome(of result: ProcessResult, name: String) -> Peer.Outcome {
+    static func peer(from result: ProcessResult, name: String) -> Peer {
         let errorText = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
         let lastError = errorText.split(separator: "\n").suffix(3).joined(separator: " | ")
-        if result.timedOut { return .unavailable("timed out after \(Int(result.seconds)) s" + (lastError.isEmpty ? "" : ": " + lastError)) }
-        if result.status == notInstalledStatus { return .unavailable(notInstalled + (lastError.isEmpty ? "" : " (\(lastError))")) }
-        guard result.status == 0 else { return .unavailable("exit status \(result.status)" + (lastError.isEmpty ? "" : ": " + lastError)) }
+        if result.timedOut { return Peer(name: name, unavailable: "timed out after \(Int(result.seconds)) s" + (lastError.isEmpty ? "" : ": " + lastError)) }
+        if result.status == notInstalledStatus { return Peer(name: name, unavailable: notInstalled + (lastError.isEmpty ? "" : " (\(lastError))")) }
+        guard result.status == 0 else { return Peer(name: name, unavailable: "exit status \(result.status)" + (lastError.isEmpty ? "" : ": " + lastError)) }
         guard let line = result.standardOutput.split(separator: "\n").last(where: { $0.hasPrefix("PEER \(name) ") }) else {
-            return .unavailable("no PEER line in its output")
+            return Peer(name: name, unavailable: "no PEER line in its output")
         }
         var fields: [String: String] = [:]
         for pair in line.split(separator: " ").dropFirst(2) {
@@ -142,9 +136,9 @@ enum PeerRenderers {
         guard let median = fields["median_ms"].flatMap(Double.init), let p95 = fields["p95_ms"].flatMap(Double.init),
               let fastest = fields["min_ms"].flatMap(Double.init), let rounds = fields["rounds"].flatMap(Int.init),
               let bytes = fields["bytes"].flatMap(Int.init), median.isFinite, median > 0 else {
-            return .unavailable("unreadable PEER line: \(line)")
+            return Peer(name: name, unavailable: "unreadable PEER line: \(line)")
         }
-        return .measured(medianMs: median, p95Ms: p95, minMs: fastest, rounds: rounds, pngBytes: bytes)
+        return Peer(name: name, median: median, p95: p95, fastest: fastest, rounds: rounds, pngBytes: bytes)
     }
 
     /// The checkout holding scripts/peers/: searched upwards from the working directory, then
