@@ -9,8 +9,41 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# SwiftPM's output, made readable: its "[n/m] Compiling …" progress at most every 10 s with
+# the time so far (on a terminal, one line updated in place), errors with their context,
+# warnings left out (the first build takes minutes; a silent one looks hung).
+build() {
+    local product=$1 start=$SECONDS shown=-10 showing=1 status=1 line
+    echo "building $product (swift build --product $product) …"
+    while IFS= read -r line; do
+        case $line in
+            *'prohibited flag'*) ;;
+            'exit status '*) status=${line#exit status } ;;
+            '['[0-9]*/[0-9]*']'*)
+                showing=0
+                if [[ -t 1 ]]; then
+                    printf '\r\033[K  %4ds %.100s' $((SECONDS - start)) "$line"
+                elif ((SECONDS - shown >= 10)); then
+                    printf '  %4ds %s\n' $((SECONDS - start)) "$line"
+                    shown=$SECONDS
+                fi ;;
+            *error:*) [[ -t 1 ]] && printf '\r\033[K'; showing=1; echo "  $line" ;;
+            *warning:*|*note:*) showing=0 ;;
+            *) if ((showing)) || [[ $line == *'complete!'* || $line == 'Building for'* || $line == *'Another instance'* ]]; then
+                   [[ -t 1 ]] && printf '\r\033[K'
+                   echo "  $line"
+               fi ;;
+        esac
+    done < <(swift build --product "$product" 2>&1; echo "exit status $?")
+    [[ -t 1 ]] && printf '\r\033[K'
+    if ((status != 0)); then
+        echo "swift build --product $product failed (exit status $status)" >&2
+        exit 1
+    fi
+    echo "  $product: $((SECONDS - start)) s"
+}
 for product in GameWidgets GameApp vitrine; do
-    swift build --product "$product" 2>&1 | grep -v 'prohibited flag' | tail -1 || true
+    build "$product"
 done
 bin=$(swift build --show-bin-path)
 
