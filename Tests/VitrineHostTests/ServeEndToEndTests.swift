@@ -69,6 +69,20 @@ func vitrine(_ arguments: [String], home: TemporaryHome) async throws -> Product
                        environment: [ControlProtocol.socketEnvironmentKey: home.socket])
 }
 
+/// The `vitrine` arguments of the command scripts/demo.sh suggests for pushing from the app,
+/// without `--home` (the test's own home goes there).
+func demoScriptHint() throws -> [String] {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts/demo.sh")
+    let text = try String(contentsOf: script.standardizedFileURL, encoding: .utf8)
+    guard let line = text.split(separator: "\n").first(where: { $0.contains("echo") && $0.contains("push --health") }),
+          let command = line.split(separator: "$bin/vitrine ", maxSplits: 1).last, line.contains("$bin/vitrine ") else {
+        throw HostTestFailure("scripts/demo.sh prints no `$bin/vitrine … push --health` hint")
+    }
+    var words = command.replacingOccurrences(of: "\"", with: "").split(separator: " ").map(String.init)
+    if let home = words.firstIndex(of: "--home"), home + 1 < words.count { words.removeSubrange(home...home + 1) }
+    return words
+}
+
 /// Polls until `condition` holds or the time is up, sleeping without holding a thread.
 func eventually(_ timeout: TimeInterval = 60, _ condition: () throws -> Bool) async rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
@@ -121,7 +135,11 @@ extension HostProcesses {
             // Started by the host, the app gets its App Group; what it stores there reaches the
             // extension, whose next timeline starts at the stored health.
             let before = try #require(try store.timeline(instanceID: character.id)).timeline.generation
-            let grouped = try await vitrine(["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"], home: home)
+            // This is the command scripts/demo.sh prints as its hint (it once printed a
+            // `VITRINE_CONTROL_SOCKET=… GameApp push`, which got no App Group: NO-CONTAINER).
+            let hint = try demoScriptHint()
+            #expect(hint == ["apps", "run", "com.vitrine.examples.game", "--", "push", "--health", "60"])
+            let grouped = try await vitrine(hint, home: home)
             #expect(grouped.status == 0, "\(grouped.stderr)")
             #expect(grouped.stdout.contains("file=\(home.directory.path)/groups/group.com.vitrine.examples.game/"), "\(grouped.stdout)")
             let reachedExtension = try await eventually {
