@@ -15,8 +15,8 @@
 # in --scratch-path .build-instr-worktree, a commit in a git worktree .build-instr-<sha>/src
 # with --scratch-path .build-instr-<sha>/build (kept for the next run; the first build takes
 # several minutes). Then `vitrine-bench instructions --renders N` runs under callgrind with N
-# and 2N renders (and `--layout-only` with N and 2N layouts); the difference divided by N is
-# the cost of one, with process start-up, font loading and the first render's caches cancelled.
+# and 2N renders (and `--layout-only` with N and 2N layouts), counting only its render loop;
+# the difference divided by N is the cost of one.
 # A commit without the `instructions` mode cannot be measured and is reported as such.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,9 +74,15 @@ count() {
     local bin=$1 n=$2 out
     shift 2
     out=$(mktemp -d "$work/run.XXXXXX")
-    # Fixed hashing seed: Swift seeds Set/Dictionary hashing per process, which moves counts.
-    if ! SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" \
-        --log-file="$out/valgrind.log" "$bin" instructions --renders "$n" "$@" >"$out/stdout" 2>"$out/stderr"; then
+    # Counted: only InstructionsMode.measuredLoop (the mode renders once before it, so process
+    # start-up, fontconfig's set-up and first-use caches stay out). Fixed hashing seed: Swift
+    # seeds Set/Dictionary hashing per process. A fixed mmap threshold: glibc otherwise moves it
+    # as large blocks are freed, so whether a 800 KB pixel buffer comes from fresh pages or from
+    # the heap (and is cleared by memset) changed from run to run.
+    if ! GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072 SWIFT_DETERMINISTIC_HASHING=1 \
+        valgrind --tool=callgrind --toggle-collect='*InstructionsMode*measuredLoop*' \
+        --callgrind-out-file="$out/callgrind.out" --log-file="$out/valgrind.log" \
+        "$bin" instructions --renders "$n" "$@" >"$out/stdout" 2>"$out/stderr"; then
         tail -n 20 "$out/valgrind.log" "$out/stderr" >&2
         echo "bench-instructions: $bin instructions --renders $n $* failed" >&2
         return 1
@@ -86,13 +92,24 @@ count() {
         echo "bench-instructions: no INSTRUCTIONS line: this vitrine-bench has no instructions mode" >&2
         return 1
     fi
-    sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$out/callgrind.out"
+    local total
+    total=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$out/callgrind.out")
+    if [ -z "$total" ] || [ "$total" -eq 0 ]; then
+        echo "bench-instructions: callgrind counted nothing: no function matches *InstructionsMode*measuredLoop* in $bin" >&2
+        return 1
+    fi
+    echo "$total"
 }
 
 # Measures one build: $1 binary, $2 label. Prints the RESULT line and records the figures.
 declare -a labels=() per_renders=() per_layouts=()
 measure() {
-    local bin=$1 label=$2 r1 r2 l1 l2 per_render per_layout
+    local bin=$1 label=$2 r1 r2 l1 l2 per_render per_layout stripped
+    # valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 writes ("unhandled dwarf2 abbrev
+    # form code 0x25 … I can't recover"); a copy without it runs the same code.
+    stripped=$(mktemp -d "$work/bin.XXXXXX")/vitrine-bench
+    objcopy --strip-debug "$bin" "$stripped"
+    bin=$stripped
     echo "bench-instructions: counting $label under callgrind ($renders/$((2 * renders)) renders, $layouts/$((2 * layouts)) layouts)…" >&2
     r1=$(count "$bin" "$renders")
     r2=$(count "$bin" $((2 * renders)))
@@ -107,10 +124,11 @@ measure() {
         if [ "$again" = "$r1" ]; then
             echo "$label: repeated $renders renders: $again instructions, identical"
         else
-            echo "$label: repeated $renders renders: $again instructions, $((again - r1)) from the first count"
+            echo "$label: repeated $renders renders: $again instructions, $((again - r1)) from the first count" \
+                "($(awk -v a="$again" -v b="$r1" 'BEGIN { printf "%+.4f%%", 100 * (a - b) / b }'))"
         fi
     fi
-    echo "RESULT instructions per_render=$per_render per_layout=$per_layout startup=$((r1 - renders * per_render)) tree=$label"
+    echo "RESULT instructions per_render=$per_render per_layout=$per_layout tree=$label"
     labels+=("$label"); per_renders+=("$per_render"); per_layouts+=("$per_layout")
 }
 
