@@ -113,7 +113,7 @@ public func controlFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
     options.helloTimeout = 2
     let server = ControlServer(socketPath: folder + "/control.sock", options: options) { request, _ in
         switch request.message {
-        case .command(let name, let arguments): return .value(.object(["name": .string(name), "count": .number(Double(arguments.count))]))
+        case .host(let command): return .value(.string(command.description))
         case .currentConfigurations: return .widgets([ConfiguredWidget(kind: "k", family: "systemSmall", instanceID: "1")])
         default: return .ok
         }
@@ -135,7 +135,7 @@ public func controlFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
                                .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "k"),
                                .appState(foreground: true, audioSession: false, navigationSession: true), .registerURLHandler]),
         "cli-session": frames([.hello(role: .cli, appID: nil, protocolVersion: ControlProtocol.version),
-                               .command(name: "status", arguments: [:]), .command(name: "tap", arguments: ["instance": "1", "x": "10", "y": "2.5"])]),
+                               .host(.status), .host(.tap(instance: 1, x: 10, y: 2.5)), .host(.system(.locale("ru_RU")))]),
         "extension-hello": frames([.hello(role: .widgetExtension, appID: nil, protocolVersion: 1), .reloadTimelines(kind: "a.b")]),
         "no-hello": frames([.reloadAllTimelines]),
         "wrong-version": frames([.hello(role: .app, appID: nil, protocolVersion: 99)]),

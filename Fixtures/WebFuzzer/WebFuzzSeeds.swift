@@ -67,21 +67,29 @@ enum WebFuzzSeeds {
         }
         let cli = ControlMessage.hello(role: .cli, appID: nil, protocolVersion: ControlProtocol.version)
         let app = ControlMessage.hello(role: .app, appID: WebFuzzHost.fuzzAppID, protocolVersion: ControlProtocol.version)
-        func command(_ name: String, _ arguments: [String: String] = [:]) -> ControlMessage { .command(name: name, arguments: arguments) }
+        func command(_ command: HostCommand) -> ControlMessage { .host(command) }
         return [
-            "status": frames([cli, command("status"), command("sync")]),
-            "reload": frames([cli, command("reload", ["instances": "1,2,x"]), command("visible-pages", ["pages": "0,1"])]),
-            "settings": frames([cli, command("appearance", ["value": "dark"]), command("locale", ["value": "ru_RU"]), command("location"),
-                                command("accessibility"), command("lock", ["value": "on"]), command("lock", ["value": "off"])]),
-            "tap": frames([cli, command("tap", ["instance": "1", "x": "20", "y": "30.5"]), command("links", ["instance": "1"])]),
-            "unknown": frames([cli, command("nonsense", ["a": "b"])]),
+            "status": frames([cli, command(.status), command(.sync)]),
+            "reload": frames([cli, command(.reload(instances: [1, 2, -3])), command(.system(.visiblePages([0, 1])))]),
+            "settings": frames([cli, command(.system(.appearance(dark: true))), command(.system(.locale("ru_RU"))), command(.system(.location)),
+                                command(.system(.accessibility)), command(.system(.lock(true))), command(.system(.lock(false))),
+                                command(.system(.visiblePages(nil)))]),
+            "tap": frames([cli, command(.tap(instance: 1, x: 20, y: 30.5)), command(.links(instance: 1))]),
+            // A host command this host does not know: answered unsupportedRequest, the connection stays.
+            "unknown": frames([cli]) + (try! FrameCodec.encode(RawRequest(id: 2, message: ["host": ["_0": ["nonsense": ["a": "b"]]]]))),
             "app": frames([app, .reloadTimelines(kind: "com.mygame.game-status"), .reloadAllTimelines, .currentConfigurations,
                            .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "k"),
                            .appState(foreground: true, audioSession: true, navigationSession: false), .registerURLHandler]),
             "not-an-app": frames([.hello(role: .app, appID: "com.vitrine.examples.game", protocolVersion: ControlProtocol.version)]),
             "extension": frames([.hello(role: .widgetExtension, appID: nil, protocolVersion: ControlProtocol.version), .reloadAllTimelines]),
-            "no-hello": frames([command("status")]),
+            "no-hello": frames([command(.status)]),
         ]
+    }
+
+    /// A request whose message is written by hand (an unknown command cannot be made typed).
+    struct RawRequest: Encodable {
+        var id: Int
+        var message: [String: [String: [String: [String: String]]]]
     }
 
     static func writeControl(to directory: String) {

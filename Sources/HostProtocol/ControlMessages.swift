@@ -9,8 +9,9 @@ import Foundation
 /// with one `ControlResponse` carrying the same `id`, in request order, and may push
 /// `HostEvent`s at any time. Everything the host sends is wrapped in a `ControlServerFrame`.
 public enum ControlProtocol {
-    /// Bumped on incompatible changes; the host refuses a `hello` with another version.
-    public static let version = 1
+    /// Bumped on incompatible changes; the host refuses a `hello` with another version, saying
+    /// which it speaks. 2: host commands are typed (`HostCommand`), tap and link answers too.
+    public static let version = 2
     /// Overrides where the control socket is (`HostSocketLocation`). Not `VITRINE_HOST_SOCKET`,
     /// which tells a widget extension to serve the extension protocol.
     public static let socketEnvironmentKey = "VITRINE_CONTROL_SOCKET"
@@ -64,11 +65,10 @@ public enum ControlMessage: Codable, Sendable, Hashable {
     case appState(foreground: Bool, audioSession: Bool, navigationSession: Bool)
     /// The app wants widget taps (`openURL`, `userActivity` events) pushed on this connection.
     case registerURLHandler
-    /// Extension point for the `vitrine` CLI and later features: `name` is a host-defined
-    /// command (e.g. `"status"`), `arguments` its string arguments. The host answers `.value`,
-    /// `.ok` or `.error` (`unsupportedRequest` for a name it does not know), so new commands
-    /// need no protocol version bump.
-    case command(name: String, arguments: [String: String])
+    /// A host command of the `vitrine` CLI (the host answers `.ok`, `.value`, `.tap`, `.links`
+    /// or `.error`). A command a host does not know fails to decode and is answered
+    /// `unsupportedRequest`; the connection stays.
+    case host(HostCommand)
 }
 
 /// The host's answer to the request with the same `id` (-1 when the request could not be read).
@@ -88,6 +88,10 @@ public enum ControlResult: Codable, Sendable, Hashable {
     case widgets([ConfiguredWidget])
     /// A command's result.
     case value(ControlValue)
+    /// What a `tap` command did.
+    case tap(TapResult)
+    /// The link areas a `links` command asked for.
+    case links([LinkArea])
     case error(ControlError)
 
     public var error: ControlError? {

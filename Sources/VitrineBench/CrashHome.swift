@@ -157,7 +157,7 @@ final class CrashHome: @unchecked Sendable {
     func status(timeout: TimeInterval = 10) -> String? {
         guard let client = try? ControlClient.connect(to: socket, role: .cli, timeout: 2) else { return nil }
         defer { client.close() }
-        guard let result = try? client.requestAndWait(.command(name: "status", arguments: [:]), timeout: timeout),
+        guard let result = try? client.requestAndWait(.host(.status), timeout: timeout),
               case .value(.string(let text)) = result else { return nil }
         return text
     }

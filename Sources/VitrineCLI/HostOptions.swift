@@ -81,16 +81,16 @@ struct HostOptions: ParsableArguments {
     }
 
     /// Sends a host command to a running `vitrine serve`; nil when none answers.
-    func runningHost(_ command: String, _ arguments: [String: String] = [:]) -> ControlResult? {
+    func runningHost(_ command: HostCommand) -> ControlResult? {
         guard let path = try? socketPath(), FileManager.default.fileExists(atPath: path),
               let client = try? ControlClient.connect(to: path, role: .cli, timeout: 2) else { return nil }
         defer { client.close() }
-        return try? client.requestAndWait(.command(name: command, arguments: arguments), timeout: 30)
+        return try? client.requestAndWait(.host(command), timeout: 30)
     }
 
     /// Tells a running host to re-read the store after this process changed it.
     func notifyRunningHost() {
-        if let result = runningHost("sync"), let error = result.error {
+        if let result = runningHost(.sync), let error = result.error {
             FileHandle.standardError.write(Data("warning: the running host did not re-read the store: \(error)\n".utf8))
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HostProtocol
 import VitrineStore
 
 /// `vitrine log [INSTANCE]`: the flight record — every requested, granted, deferred,
@@ -59,7 +60,7 @@ struct StatusCommand: AsyncParsableCommand {
     @OptionGroup var host: HostOptions
 
     func run() async throws {
-        if let result = host.runningHost("status"), case .value(.string(let text)) = result {
+        if let result = host.runningHost(.status), case .value(.string(let text)) = result {
             print("host: running (\(try host.socketPath()))")
             print(text)
             return

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HostProtocol
 
 /// `vitrine system …`: tells the running host what the system would: appearance, locale,
 /// accessibility and location changes, which home screen pages are on screen, and whether the
@@ -17,32 +18,22 @@ struct SystemCommand: AsyncParsableCommand {
     var change: [String]
 
     func validate() throws {
-        guard let name = change.first else { throw ValidationError("name a change: appearance, locale, accessibility, location, visible-pages, lock") }
-        switch name {
-        case "appearance":
-            guard change.count == 2, ["light", "dark"].contains(change[1]) else { throw ValidationError("appearance takes light or dark") }
-        case "locale":
-            guard change.count == 2, !change[1].isEmpty else { throw ValidationError("locale takes an identifier, e.g. ru_RU") }
-        case "accessibility", "location":
-            guard change.count == 1 else { throw ValidationError("\(name) takes no value") }
-        case "visible-pages":
-            guard change.count == 2, change[1] == "all" || change[1].split(separator: ",").allSatisfy({ Int($0).map { $0 >= 0 } ?? false })
-            else { throw ValidationError("visible-pages takes a comma-separated list of pages, or all") }
-        case "lock":
-            guard change.count == 2, ["on", "off"].contains(change[1]) else { throw ValidationError("lock takes on or off") }
-        default:
-            throw ValidationError("unknown change \(name) (appearance, locale, accessibility, location, visible-pages, lock)")
+        _ = try parsed()
+    }
+
+    /// The change, read by the one parser the host and scenarios share.
+    func parsed() throws -> SystemChange {
+        guard let name = change.first else { throw ValidationError("name a change: \(SystemChange.names.joined(separator: ", "))") }
+        guard change.count <= 2 else { throw ValidationError("\(name) takes at most one value") }
+        do {
+            return try SystemChange(name: name, value: change.count == 2 ? change[1] : nil)
+        } catch let error as SystemChangeError {
+            throw ValidationError(error.message)
         }
     }
 
     func run() async throws {
-        var arguments: [String: String] = [:]
-        switch change[0] {
-        case "appearance", "locale", "lock": arguments["value"] = change[1]
-        case "visible-pages": if change[1] != "all" { arguments["pages"] = change[1] }
-        default: break
-        }
-        guard let result = host.runningHost(change[0], arguments) else {
+        guard let result = host.runningHost(.system(try parsed())) else {
             throw ValidationError("no running host (start one with `vitrine serve`)")
         }
         if let error = result.error { throw ValidationError("\(error)") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HostProtocol
 import VitrineHost
 import VitrineStore
 import WidgetArchive
@@ -103,7 +104,7 @@ struct WidgetsCommand: AsyncParsableCommand {
         @Argument(help: "Instance ids.") var ids: [Int64]
 
         func run() async throws {
-            guard let result = host.runningHost("reload", ["instances": ids.map(String.init).joined(separator: ",")]) else {
+            guard let result = host.runningHost(.reload(instances: ids)) else {
                 throw ValidationError("no running host (start one with `vitrine serve`)")
             }
             switch result {
@@ -125,13 +126,13 @@ struct WidgetsCommand: AsyncParsableCommand {
         @Flag(help: "Print the result as JSON.") var json = false
 
         func run() async throws {
-            guard let result = host.runningHost("tap", ["instance": String(id), "x": String(x), "y": String(y)]) else {
+            guard let result = host.runningHost(.tap(instance: id, x: x, y: y)) else {
                 throw ValidationError("no running host (start one with `vitrine serve`)")
             }
             switch result {
-            case .value(.string(let text)):
-                guard !json, let tap = try? JSONDecoder().decode(TapResult.self, from: Data(text.utf8)) else {
-                    print(text)
+            case .tap(let tap):
+                if json {
+                    print(tap.json())
                     return
                 }
                 print("\(tap.target.rawValue): \(tap.url ?? "activity kind=\(tap.kind) family=\(tap.family)")")

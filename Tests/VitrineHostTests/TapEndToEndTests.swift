@@ -7,11 +7,11 @@ import VitrineStore
 import WidgetLayout
 
 /// A `vitrine` host command over the control socket, as the CLI sends it.
-func hostCommand(_ name: String, _ arguments: [String: String], home: TemporaryHome) async throws -> ControlResult {
+func hostCommand(_ command: HostCommand, home: TemporaryHome) async throws -> ControlResult {
     try await offPool {
         let client = try ControlClient.connect(to: home.socket, role: .cli, timeout: 5)
         defer { client.close() }
-        return try client.requestAndWait(.command(name: name, arguments: arguments), timeout: 30)
+        return try client.requestAndWait(.host(command), timeout: 30)
     }
 }
 
@@ -58,7 +58,7 @@ extension HostProcesses {
                 try await hostStatus(home).contains("apps receiving taps: com.vitrine.examples.game (pid \(app.process.processIdentifier))")
             }
             #expect(registered, "\(app.lines)")
-            let onLink = try await tap(status, replay.frame.midX, replay.frame.midY, home: home)
+            let onLink = try await tap(status, replay.x + replay.width / 2, replay.y + replay.height / 2, home: home)
             #expect(onLink.target == .link && onLink.url == "mygame://game/42/replay")
             #expect(onLink.delivery == .connection, "\(onLink.message)")
             #expect(onLink.processID == app.process.processIdentifier)
@@ -84,7 +84,7 @@ extension HostProcesses {
             #expect(try await vitrine(["system", "lock", "on"], home: home).status == 0)
             #expect(try await hostStatus(home).contains("device: locked"))
             #expect(try Data(contentsOf: tourImage) != unlockedTour)
-            let whileLocked = try await tap(status, replay.frame.midX, replay.frame.midY, home: home)
+            let whileLocked = try await tap(status, replay.x + replay.width / 2, replay.y + replay.height / 2, home: home)
             #expect(whileLocked.delivery == .refused && whileLocked.message.contains("unlock first"))
             #expect(try await vitrine(["system", "lock", "off"], home: home).status == 0)
             #expect(try Data(contentsOf: tourImage) == unlockedTour)
@@ -94,13 +94,13 @@ extension HostProcesses {
             await app.stop()
             #expect(app.lines.last == "BYE")
             #expect(try await eventuallyAsync { try await !hostStatus(home).contains("apps receiving taps") })
-            let launching = try await tap(status, replay.frame.midX, replay.frame.midY, home: home)
+            let launching = try await tap(status, replay.x + replay.width / 2, replay.y + replay.height / 2, home: home)
             #expect(launching.delivery == .launched, "\(launching.message)")
             let launched = try #require(launching.processID)
             // A tap right after: queued for the starting app, or sent over its connection if it
             // has registered already; either way that process gets it.
             let ada = try #require(regions.first { $0.url == "mygame://players/ada" }, "\(regions)")
-            let soon = try await tap(status, ada.frame.midX, ada.frame.midY, home: home)
+            let soon = try await tap(status, ada.x + ada.width / 2, ada.y + ada.height / 2, home: home)
             #expect([.launched, .connection].contains(soon.delivery) && soon.processID == launched, "\(soon)")
             #expect(await eventually { serve.output.contains("OPENED mygame://players/ada") }, "\(serve.output)")
             #expect(await eventually { serve.output.contains("OPENED mygame://game/42/replay") }, "\(serve.output)")
@@ -125,12 +125,11 @@ extension HostProcesses {
         }
 
         /// The widget's links, once the host shows its entry.
-        func links(of id: Int64, home: TemporaryHome) async throws -> [LinkRegion] {
+        func links(of id: Int64, home: TemporaryHome) async throws -> [LinkArea] {
             let deadline = Date().addingTimeInterval(60)
             while Date() < deadline {
-                if case .value(.string(let json)) = try await hostCommand("links", ["instance": String(id)], home: home),
-                   let decoded = try? JSONDecoder().decode([LinkRegion].self, from: Data(json.utf8)) {
-                    return decoded
+                if case .links(let areas) = try await hostCommand(.links(instance: id), home: home), !areas.isEmpty {
+                    return areas
                 }
                 try await Task.sleep(nanoseconds: 200_000_000)
             }
@@ -138,7 +137,7 @@ extension HostProcesses {
         }
 
         func hostStatus(_ home: TemporaryHome) async throws -> String {
-            if case .value(.string(let text)) = try await hostCommand("status", [:], home: home) { return text }
+            if case .value(.string(let text)) = try await hostCommand(.status, home: home) { return text }
             return ""
         }
     }

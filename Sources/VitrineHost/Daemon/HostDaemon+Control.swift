@@ -15,8 +15,8 @@ extension HostDaemon {
                 return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
             }
             return .ok
-        case .command(let name, let arguments):
-            return await command(name, arguments)
+        case .host(let command):
+            return await perform(command)
         default:
             break
         }
@@ -47,7 +47,7 @@ extension HostDaemon {
             urlHandlers[app.id] = peer
             flushPendingTaps(to: peer, appID: app.id)
             return .ok
-        case .hello, .command:
+        case .hello, .host:
             return .ok
         }
     }
@@ -80,65 +80,42 @@ extension HostDaemon {
     }
 
     /// Host commands for the CLI and tests.
-    func command(_ name: String, _ arguments: [String: String]) async -> ControlResult {
+    func perform(_ command: HostCommand) async -> ControlResult {
         do {
-            switch name {
-            case "sync":
+            switch command {
+            case .sync:
                 try sync()
                 notify(.instancesChanged)
                 return .ok
-            case "status":
+            case .status:
                 return .value(.string(await statusText()))
-            case "reload":
-                let ids = (arguments["instances"] ?? "").split(separator: ",").compactMap { Int64($0) }
+            case .reload(let ids):
                 let results = userRequestedReload(ids)
                 return .value(.string(results.map { "#\($0.instance.rawValue): \($0.decision)" }.joined(separator: "\n")))
-            case "visible-pages":
-                let pages = arguments["pages"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
-                setVisiblePages(pages)
+            case .system(let change):
+                apply(change)
                 return .ok
-            case "appearance":
-                guard let scheme = arguments["value"].flatMap(ArchiveEnvironment.ColorScheme.init(rawValue:)) else {
-                    return .error(ControlError(.badRequest, "appearance takes value=light|dark"))
-                }
-                setColorScheme(scheme)
-                return .ok
-            case "locale":
-                guard let locale = arguments["value"], !locale.isEmpty else {
-                    return .error(ControlError(.badRequest, "locale takes value=<identifier>"))
-                }
-                setLocale(locale)
-                return .ok
-            case "location":
-                significantLocationChange()
-                return .ok
-            case "accessibility":
-                accessibilityChanged()
-                return .ok
-            case "lock":
-                guard let value = arguments["value"], ["on", "off"].contains(value) else {
-                    return .error(ControlError(.badRequest, "lock takes value=on|off"))
-                }
-                setLocked(value == "on")
-                return .ok
-            case "tap":
-                guard let id = arguments["instance"].flatMap({ Int64($0) }), let x = arguments["x"].flatMap({ Double($0) }),
-                      let y = arguments["y"].flatMap({ Double($0) }) else {
-                    return .error(ControlError(.badRequest, "tap takes instance=<id> x=<points> y=<points>"))
-                }
-                return .value(.string(try await tap(instance: id, x: x, y: y).json()))
-            case "links":
-                guard let id = arguments["instance"].flatMap({ Int64($0) }) else {
-                    return .error(ControlError(.badRequest, "links takes instance=<id>"))
-                }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                return .value(.string(String(decoding: try encoder.encode(try linkRegions(of: id)), as: UTF8.self)))
-            default:
-                return .error(ControlError(.unsupportedRequest, "unknown host command \(name)"))
+            case .tap(let id, let x, let y):
+                return .tap(try await tap(instance: id, x: x, y: y))
+            case .links(let id):
+                return .links(try linkRegions(of: id).map {
+                    LinkArea(url: $0.url, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, depth: $0.depth)
+                })
             }
         } catch {
             return .error(ControlError(.badRequest, "\(error)"))
+        }
+    }
+
+    /// What the host does for a change of the system, whoever reports it (the CLI, a scenario).
+    public func apply(_ change: SystemChange) {
+        switch change {
+        case .appearance(let dark): setColorScheme(dark ? .dark : .light)
+        case .locale(let identifier): setLocale(identifier)
+        case .accessibility: accessibilityChanged()
+        case .location: significantLocationChange()
+        case .visiblePages(let pages): setVisiblePages(pages.map(Set.init))
+        case .lock(let on): setLocked(on)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import VitrineStore
 import WidgetArchive
 import WidgetScheduler
@@ -158,10 +159,13 @@ public struct Simulator {
             if event.action == "hide-page" { hiddenPages.insert(page) } else { hiddenPages.remove(page) }
             let pages = Set(await daemon.knownInstances().map(\.page)).union([0]).subtracting(hiddenPages)
             await daemon.setVisiblePages(hiddenPages.isEmpty ? nil : pages)
-        case "locale": await daemon.setLocale(event.value ?? "en_US")
-        case "appearance": await daemon.setColorScheme(event.value == "dark" ? .dark : .light)
-        case "accessibility": await daemon.accessibilityChanged()
-        case "location": await daemon.significantLocationChange()
+        case "locale", "appearance", "accessibility", "location", "lock":
+            // The same parser as `vitrine system`: a misspelt value is an error, not light mode.
+            do {
+                await daemon.apply(try SystemChange(name: event.action, value: event.value))
+            } catch let error as SystemChangeError {
+                throw ScenarioError(file: "scenario", message: error.message)
+            }
         case "user-reload":
             guard let name = event.widget, let id = ids[name] else { throw ScenarioError(file: "scenario", message: "user-reload needs a \"widget\" named in widgets") }
             await daemon.userRequestedReload([id])
