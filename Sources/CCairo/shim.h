@@ -1,6 +1,6 @@
 // Cairo (raster, SVG), Pango/HarfBuzz text through pangocairo, fontconfig and zlib:
 // Debian's libcairo2-dev, libpango1.0-dev, zlib1g-dev.
-// libdeflate (libdeflate-dev): the PNG encoder's compressor. render-baselines.md measured
+// libdeflate (libdeflate-dev): the PNG encoder's compressor. docs/REFERENCE-WIDGET.md: measured
 // filter None + libdeflate level 1 at 1.7-2.3 ms / 20.1 KB against zlib level 1's
 // 2.5 ms / 24.8 KB for the reference widget, so it is both faster and smaller.
 // libjpeg (libjpeg62-turbo-dev): JPEG bitmaps in archives. Cairo only reads PNG; the

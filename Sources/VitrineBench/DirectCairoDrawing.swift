@@ -3,7 +3,7 @@ import Foundation
 import WidgetRender
 
 /// The baseline: the reference widget's primitives drawn straight with Cairo and Pango at
-/// fixed coordinates (no archive, no layout, no display list), as render-baselines.md's
+/// fixed coordinates (no archive, no layout, no display list), as docs/REFERENCE-WIDGET.md's
 /// "cairo + Pango (raw drawing, absolute coords)" row did: a new surface, four rounded
 /// rectangles, seven Pango layouts.
 enum DirectCairoDrawing {

@@ -1,7 +1,7 @@
 import Foundation
 import WidgetArchive
 
-/// The reference medium widget of render-baselines.md, as a view archive: 329×155 pt,
+/// The reference medium widget of docs/REFERENCE-WIDGET.md, as a view archive: 329×155 pt,
 /// rounded background #1E2533 radius 22, VStack(leading) padded 16 with a 17 pt semibold
 /// title, a 22 pt bold yellow headline, Spacer, an HStack(spacing 10) of three 56 pt columns
 /// (44×44 tile radius 10 over an 11 pt label, gap 2), Spacer, a 12 pt gray caption.

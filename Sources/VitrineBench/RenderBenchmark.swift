@@ -5,7 +5,7 @@ import WidgetArchive
 import WidgetLayout
 import WidgetRender
 
-/// Renders the reference widget (render-baselines: 329x155 pt at 2x) the way the host does —
+/// Renders the reference widget (docs/REFERENCE-WIDGET.md: 329x155 pt at 2x) the way the host does —
 /// archive → PNG through `EntryImageRenderer`, a new pipeline per entry with the extension's
 /// resources as the host finds them — against the same primitives drawn directly with
 /// Cairo/Pango and encoded by the same PNG encoder, in one process.

@@ -3,7 +3,7 @@ import Foundation
 import WidgetArchive
 import WidgetLayout
 
-/// Returns fixed line boxes per string, as `render-baselines.md` states them for the
+/// Returns fixed line boxes per string, as docs/REFERENCE-WIDGET.md states them for the
 /// reference widget (title 20, headline 26, tile labels 13, caption 14).
 struct LineBoxMeasurer: TextMeasurer {
     let boxes: [String: SizeValue]

@@ -1,8 +1,9 @@
 import Foundation
 import WidgetArchive
 
-/// Lays out an archive with SwiftUI's propose → choose → place semantics
-/// (docs: `swiftui-layout.md` §3). Frames are absolute, in points, unsnapped.
+/// Lays out an archive with SwiftUI's propose → choose → place semantics (a parent proposes a
+/// size, the child chooses its own, the parent places it). Frames are absolute, in points,
+/// unsnapped.
 ///
 /// Each call runs a fresh pass with its own caches, so one engine can be used from
 /// several threads at once.

@@ -84,8 +84,9 @@ enum ShapePath {
         }
     }
 
-    /// `rect` with its edges moved to the nearest device pixel (ties up, swiftui-layout.md
-    /// §3.1) when the current transform is an axis-aligned scale + translation.
+    /// `rect` with its edges moved to the nearest device pixel (a tie rounds up, as SwiftUI
+    /// aligns view edges to pixels) when the current transform is an axis-aligned scale +
+    /// translation.
     static func snapped(_ rect: RectValue, cr: OpaquePointer) -> RectValue {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

@@ -37,7 +37,7 @@ final class SharedFontMap: @unchecked Sendable {
             fontMap = pango_cairo_font_map_new()
             context = pango_font_map_create_context(fontMap)
             // Unrounded glyph positions: rounding to whole user units (points) made a 22 pt
-            // headline ~8 px narrower at 2x (render-baselines.md). Hinting off keeps advances
+            // headline ~8 px narrower at 2x (docs/REFERENCE-WIDGET.md). Hinting off keeps advances
             // independent of the device scale, so 1x/2x/3x lay out identically in points.
             pango_context_set_round_glyph_positions(context, 0)
             let options = cairo_font_options_create()
