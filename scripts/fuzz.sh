@@ -63,10 +63,11 @@ case "$target" in
               sources=(Sources/VitrineHost/Simulation/Scenario.swift); drop='VitrineHost';;
     web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
     host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
-              harness=Fixtures/ControlFuzzer/x; export WEB_FUZZER_TARGET=control;;
+              dict=Fixtures/ControlFuzzer/control.dict; export WEB_FUZZER_TARGET=control;;
     *) usage;;
 esac
-dict=$(dirname "${harness:-Fixtures/WebFuzzer/x}")/${target#host-}.dict
+# Each harness's folder holds its dictionary (host-control shares the control one).
+dict=${dict:-$(dirname "${harness:-Fixtures/WebFuzzer/x}")/$target.dict}
 mkdir -p "$work/corpus" "$work/artifacts"
 
 started=$(date +%s)
