@@ -61,6 +61,14 @@ extension VitrineStore {
         }
     }
 
+    /// The instance's newest flight-record line of one of `events` (e.g. `entryShown`), or nil.
+    public func lastEvent(instanceID: Int64, among events: [String]) throws -> ReloadEventRecord? {
+        try read { db in
+            try ReloadEventRecord.filter(Column("instanceID") == instanceID && events.contains(Column("event")))
+                .order(Column("date").desc, Column("id").desc).fetchOne(db)
+        }
+    }
+
     /// Dates of the reloads that consumed the instance's budget since `since`, oldest first:
     /// what the scheduler needs to rebuild its budget window after a restart.
     public func countedReloads(instanceID: Int64, since: Date) throws -> [Date] {

@@ -16,6 +16,9 @@ struct InstanceRecord {
         /// were held because the host could not record its budget: it has no wake-up until
         /// `holdCountedReloads(false, …)` makes it due.
         static let waitingForLedger = Flags(rawValue: 64)
+        /// Restored after a restart with the entry shown before it: the host must display it
+        /// again (an action), but it is no new entry, so the flight record does not repeat it.
+        static let redisplay = Flags(rawValue: 128)
     }
 
     enum PolicyKind: UInt8 { case atEnd, after, never }

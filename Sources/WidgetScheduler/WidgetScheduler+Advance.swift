@@ -41,15 +41,18 @@ extension WidgetScheduler {
     }
 
     /// Shows the entry current at `now` if it is not the one shown (or always, with `force`:
-    /// a new timeline's entry 0 is new content even if entry 0 was shown before).
+    /// a new timeline's entry 0 is new content even if entry 0 was shown before). After a
+    /// restart the entry shown before it is displayed again but recorded only if it changed.
     mutating func showCurrentEntry(_ slot: Int32, now: Tick, force: Bool) -> SchedulerAction? {
         let s = Int(slot)
         let r = records[s]
         guard r.entryCount > 0 else { return nil }
         let current = currentIndex(r, at: now)
-        guard force || current != r.shownIndex else { return nil }
+        let changed = force || current != r.shownIndex
+        guard changed || r.flags.contains(.redisplay) else { return nil }
+        records[s].flags.remove(.redisplay)
         records[s].shownIndex = current
-        record(slot, .entryShown, entry: Int(current), now: now)
+        if changed { record(slot, .entryShown, entry: Int(current), now: now) }
         // An entry dated in the future (the first one, shown until its date) became current now.
         return .showEntry(records[s].id, index: Int(current), at: ticks.date(min(entryDate(r, current), now)))
     }
@@ -108,7 +111,7 @@ extension WidgetScheduler {
         let r = records[s]
         var next = Tick.never
         if r.isVisible, r.entryCount > 0 {
-            if r.shownIndex < 0 {
+            if r.shownIndex < 0 || r.flags.contains(.redisplay) {
                 next = clock
             } else if r.shownIndex + 1 < r.entryCount {
                 next = entryDate(r, r.shownIndex + 1)

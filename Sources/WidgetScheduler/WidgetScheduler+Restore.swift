@@ -5,9 +5,12 @@ extension WidgetScheduler {
     /// reloads (those still in the window are kept), the last reload, the timeline and the
     /// failure streak. Nothing is replayed: the next `advance(to:)` shows the entry current
     /// now (missed entries collapse into it) and fires an overdue policy reload once. Without
-    /// a timeline the instance gets its `.initial` reload again.
+    /// a timeline the instance gets its `.initial` reload again. `shownIndex` is the entry of
+    /// this timeline the host showed before (its flight record's last `entryShown`), if known:
+    /// that entry is shown again without a new `entryShown` line (each process that opens a
+    /// store, such as every `vitrine widgets add`, restores its instances).
     public mutating func restore(_ instance: InstanceID, registration: InstanceRegistration, countedReloads: [Date], lastReload: Date?,
-                                 timeline: ScheduledTimeline?, consecutiveFailures: Int = 0, now date: Date) {
+                                 timeline: ScheduledTimeline?, consecutiveFailures: Int = 0, shownIndex: Int? = nil, now date: Date) {
         let now = observe(date)
         if slots[instance] != nil { unregister(instance, now: date) }
         let slot = allocateSlot(instance, registration)
@@ -32,6 +35,10 @@ extension WidgetScheduler {
             }
         }
         records[s].shownIndex = -1
+        if let shownIndex, shownIndex >= 0, shownIndex < Int(records[s].entryCount) {
+            records[s].shownIndex = Int32(shownIndex)
+            records[s].flags.insert(.redisplay)
+        }
         scheduleWake(slot)
     }
 }

@@ -24,6 +24,7 @@ extension WidgetScheduler {
         planPolicyReload(slot, reloadPolicy, now: now)
         record(slot, .timelineArrived, entry: entryDates.count, now: now)
         records[s].shownIndex = -1
+        records[s].flags.remove(.redisplay)
         if records[s].isVisible, let action = showCurrentEntry(slot, now: now, force: true) { outbox.append(action) }
         scheduleWake(slot)
         return nil

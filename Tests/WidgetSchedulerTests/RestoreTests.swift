@@ -48,6 +48,29 @@ import WidgetScheduler
         #expect(scheduler.budget(of: 1, now: now)?.used == 1, "the old reload left the window; the overdue one counts")
     }
 
+    /// Every process that opens the store restores its instances: the entry shown before is
+    /// shown again (the host needs the action) but not recorded again; a changed one is.
+    @Test func theEntryShownBeforeIsShownAgainWithoutANewFlightRecordLine() {
+        let (state, reloaded) = Self.persistedState()
+        let now = reloaded + 2 * hour + 40 * minute  // still entry 2
+        var scheduler = WidgetScheduler(now: now)
+        scheduler.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+                          timeline: state.timeline, shownIndex: 2, now: now)
+        #expect(scheduler.advance(to: now) == [.showEntry(1, index: 2, at: reloaded + 2 * hour)])
+        #expect(!scheduler.drainEvents().contains { $0.kind == .entryShown })
+        #expect(scheduler.advance(to: now + minute).isEmpty)
+        // The next entry is new content: recorded.
+        #expect(scheduler.advance(to: reloaded + 3 * hour) == [.showEntry(1, index: 3, at: reloaded + 3 * hour)])
+        #expect(scheduler.drainEvents().filter { $0.kind == .entryShown }.map(\.entry) == [3])
+
+        // Shown entry 1 before, entry 2 is current now: recorded once.
+        var moved = WidgetScheduler(now: now)
+        moved.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+                      timeline: state.timeline, shownIndex: 1, now: now)
+        #expect(moved.advance(to: now) == [.showEntry(1, index: 2, at: reloaded + 2 * hour)])
+        #expect(moved.drainEvents().filter { $0.kind == .entryShown }.map(\.entry) == [2])
+    }
+
     @Test func instanceWithoutTimelineGetsItsInitialReloadAgain() {
         let (state, _) = Self.persistedState()
         var scheduler = WidgetScheduler(now: friday + day)

@@ -63,6 +63,14 @@ extension HostDaemon {
         return true
     }
 
+    /// The entry of its stored timeline the instance showed before this process opened the
+    /// store: its last `entryShown` line, unless a `timelineArrived` came after it.
+    func previouslyShownEntry(of id: Int64) throws -> Int? {
+        guard let last = try store.lastEvent(instanceID: id, among: [FlightEvent.Kind.entryShown.rawValue, FlightEvent.Kind.timelineArrived.rawValue]),
+              last.event == FlightEvent.Kind.entryShown.rawValue, last.detail.hasPrefix("entry ") else { return nil }
+        return Int(last.detail.dropFirst("entry ".count))
+    }
+
     func flightRecord(_ event: FlightEvent) -> ReloadEventRecord {
         ReloadEventRecord(instanceID: event.instance.rawValue, appID: instances[event.instance.rawValue]?.appID, date: event.date,
                           event: event.kind.rawValue, reason: event.reason?.description ?? "",

@@ -139,7 +139,8 @@ public actor HostDaemon {
         if let fetched = stored?.timeline.fetchedAt { last = max(last ?? fetched, fetched) }
         let timeline = stored.map { ScheduledTimeline(entryDates: $0.entries.map(\.date), policy: Self.schedulerPolicy($0.timeline.policy)) }
         scheduler.restore(InstanceID(instance.id), registration: registration(of: instance), countedReloads: counted,
-                          lastReload: last, timeline: timeline, now: now)
+                          lastReload: last, timeline: timeline, shownIndex: timeline == nil ? nil : try previouslyShownEntry(of: instance.id),
+                          now: now)
     }
 
     // MARK: The loop
