@@ -38,16 +38,56 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The app process it went to (or was started), when there is one.
     public var processID: Int32?
+    /// The app owning the widget: its id and its manifest's display name.
+    public var appID: String?
+    public var appName: String?
 
     public init(instance: Int64, x: Double, y: Double, target: Target, url: String?, kind: String, family: String,
-                delivery: Delivery, message: String, processID: Int32? = nil) {
+                delivery: Delivery, message: String, processID: Int32? = nil, appID: String? = nil, appName: String? = nil) {
         self.instance = instance; self.x = x; self.y = y; self.target = target; self.url = url
         self.kind = kind; self.family = family; self.delivery = delivery; self.message = message; self.processID = processID
+        self.appID = appID; self.appName = appName
+    }
+
+    /// What a person needs to know: which URL or activity went to which app, e.g.
+    /// "Opened mygame://character/42 in Game", or why nothing was opened. (`message` has the
+    /// details: process ids, executables.)
+    public var summary: String {
+        let app = appName ?? appID ?? "its app"
+        switch delivery {
+        case .refused:
+            return "Not opened: \(message)"
+        case .connection, .launched:
+            let what = url.map { "Opened \($0) in \(app)" } ?? "Continued the widget's activity (\(kind), \(family)) in \(app)"
+            return delivery == .launched ? what + " (app started)" : what
+        }
     }
 
     public var description: String {
         let what = url.map { "\(target.rawValue) \($0)" } ?? "activity \(kind) (\(family))"
         return "#\(instance) \(what): \(delivery.rawValue) — \(message)"
+    }
+
+    private enum EncodedKeys: String, CodingKey {
+        case instance, x, y, target, url, kind, family, delivery, message, processID, appID, appName, summary
+    }
+
+    /// Encodes `summary` too (decoding ignores it): the web page shows it as the tap's toast.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EncodedKeys.self)
+        try container.encode(instance, forKey: .instance)
+        try container.encode(x, forKey: .x)
+        try container.encode(y, forKey: .y)
+        try container.encode(target, forKey: .target)
+        try container.encodeIfPresent(url, forKey: .url)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encode(delivery, forKey: .delivery)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(processID, forKey: .processID)
+        try container.encodeIfPresent(appID, forKey: .appID)
+        try container.encodeIfPresent(appName, forKey: .appName)
+        try container.encode(summary, forKey: .summary)
     }
 
     /// Sorted-key JSON, as the `tap` control command answers.

@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import Testing
 import VitrineHost
 import VitrineStore
@@ -9,6 +10,29 @@ extension HostProcesses {
     /// Delivery to a running or launched app is in TapEndToEndTests.
     @Suite struct TapTests {
         let start = Date(timeIntervalSinceReferenceDate: 816_000_000)
+
+        /// The page's toast shows `summary`: which URL or activity went to which app, not the
+        /// process id and executable path that `message` has.
+        @Test func aTapsSummarySaysWhatWentToWhichApp() throws {
+            func result(_ target: TapResult.Target, _ url: String?, _ delivery: TapResult.Delivery, _ message: String) -> TapResult {
+                TapResult(instance: 1, x: 10, y: 10, target: target, url: url, kind: "com.mygame.character-detail", family: "systemSmall",
+                          delivery: delivery, message: message, processID: 4242, appID: "com.vitrine.examples.game", appName: "Game")
+            }
+            let sent = result(.link, "game://character/42", .connection, "sent to com.vitrine.examples.game (pid 4242) over its control connection")
+            #expect(sent.summary == "Opened game://character/42 in Game")
+            let started = result(.widgetURL, "mygame://game/42", .launched, "started /work/.build/debug/GameApp (pid 4242) with VITRINE_OPEN_URL")
+            #expect(started.summary == "Opened mygame://game/42 in Game (app started)")
+            let activity = result(.activity, nil, .connection, "sent to com.vitrine.examples.game (pid 4242) over its control connection")
+            #expect(activity.summary == "Continued the widget's activity (com.mygame.character-detail, systemSmall) in Game")
+            for summary in [sent.summary, started.summary, activity.summary] {
+                #expect(!summary.contains("pid") && !summary.contains("/"  + "work"), "\(summary)")
+            }
+            // The JSON the page reads carries it.
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(sent.json().utf8)) as? [String: Any])
+            #expect(json["summary"] as? String == sent.summary)
+            #expect(json["appName"] as? String == "Game")
+            #expect(try JSONDecoder().decode(TapResult.self, from: Data(sent.json().utf8)) == sent)
+        }
 
         @Test func aTapResolvesLinkThenWidgetURLAndRefusesWhatTheAppCannotOpen() async throws {
             let home = try TemporaryHome()
@@ -26,6 +50,8 @@ extension HostProcesses {
             #expect(onReplay.kind == "com.mygame.game-status" && onReplay.family == "systemLarge")
             #expect(onReplay.delivery == .refused)
             #expect(onReplay.message.contains("scheme mygame"), "\(onReplay.message)")
+            #expect(onReplay.appID == "com.vitrine.examples.game" && onReplay.appName == "Game")
+            #expect(onReplay.summary == "Not opened: \(onReplay.message)")
 
             // In the content margin there is no link: the widget's URL.
             let corner = try await daemon.tap(instance: id, x: 4, y: 4)

@@ -38,6 +38,8 @@ extension HostDaemon {
                                delivery: .refused, message: "")
             event = .userActivity(kind: instance.kind, family: instance.family)
         }
+        result.appID = instance.appID
+        result.appName = apps[instance.appID]?.name
 
         if locked {
             result.message = "the device is locked; unlock first (`vitrine system lock off`), as iOS asks before opening an app from a widget"

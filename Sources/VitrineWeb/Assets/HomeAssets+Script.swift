@@ -33,6 +33,7 @@ extension HomeAssets {
   function toast(message, data) {
     const t = $("toast");
     t.textContent = message;
+    t.title = "";
     t.hidden = false;
     for (const key of Object.keys(t.dataset)) delete t.dataset[key];
     Object.assign(t.dataset, data || {});
@@ -204,7 +205,8 @@ extension HomeAssets {
     const y = event.offsetY * (t.w.height / img.clientHeight);
     try {
       const result = await api("POST", `/api/widgets/${id}/tap`, { x, y });
-      toast(result.message, { target: result.target, url: result.url || "", delivery: result.delivery });
+      toast(result.summary, { target: result.target, url: result.url || "", delivery: result.delivery, app: result.appID || "" });
+      $("toast").title = result.message;
     } catch (e) { toast(`Tap failed: ${e.message}`, { error: "true" }); }
   }
 

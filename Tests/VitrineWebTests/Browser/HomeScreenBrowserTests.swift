@@ -86,6 +86,9 @@ extension WebProcesses {
             let widgetURL = try await offPool { () -> String in
                 try browser.click(statusImage, atX: replay.frame.x + replay.frame.width / 2, y: replay.frame.y + replay.frame.height / 2)
                 try browser.wait("the tap's answer") { try browser.string("document.getElementById('toast').dataset.target") == "link" }
+                // Which URL went to which app, not a process id and an executable's path.
+                let said = try browser.string("document.getElementById('toast').textContent")
+                #expect(said == "Opened mygame://game/42/replay in Game", "\(said ?? "nil")")
                 try browser.screenshot(to: shots.appendingPathComponent("5-tap-link.png"))
                 try browser.click(statusImage, atX: away.x, y: away.y)
                 try browser.wait("the second tap's answer") { try browser.string("document.getElementById('toast').dataset.target") == "widgetURL" }
