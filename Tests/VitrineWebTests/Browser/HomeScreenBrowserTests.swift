@@ -58,6 +58,15 @@ extension WebProcesses {
                     }
                 }
                 try browser.screenshot(to: shots.appendingPathComponent("3-added.png"))
+
+                // The inspector's budget line has numbers (it once read "undefined of 50 reloads left").
+                try browser.click(#".tile[data-kind="com.mygame.character-detail"] button.info"#)
+                try browser.wait("the inspector's budget") {
+                    try browser.string("document.querySelector('#inspector-budget p')?.textContent") ?? "" != ""
+                }
+                let budget = try browser.string("document.querySelector('#inspector-budget p').textContent") ?? ""
+                #expect(budget.wholeMatch(of: /\d+ of 50 reloads left in the rolling window \(\d+ used\)/) != nil, "\(budget)")
+                try browser.click("#inspector-close")
             }
             let instances = await web.daemon.knownInstances()
             #expect(instances.map(\.kind) == ["com.mygame.game-status", "com.mygame.character-detail"])
