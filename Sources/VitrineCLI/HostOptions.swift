@@ -6,43 +6,10 @@ import VitrineStore
 import WidgetArchive
 import WidgetScheduler
 
-/// Options shared by the commands that work on the host's state.
+/// Where the host's state is: every command that works on it takes these.
 struct HostOptions: ParsableArguments {
     @Option(help: "Vitrine's data directory (default: $VITRINE_HOME, else $XDG_DATA_HOME/vitrine, else ~/.local/share/vitrine).")
     var home: String?
-
-    @Option(help: "Device preset for widget sizes (see `vitrine devices`).")
-    var device: String?
-
-    @Option(help: "Device pixels per point (default: the device's).")
-    var scale: Double?
-
-    @Option(help: "light or dark.")
-    var colorScheme: String = "light"
-
-    @Option(help: "Locale of the widgets' environment.")
-    var locale: String = "en_US"
-
-    @Option(help: "Time zone of the widgets' environment.")
-    var timeZone: String = "UTC"
-
-    @Option(help: "Counted reloads per widget in the rolling 24 h window (default: \(SchedulerPolicy.widgetKit.dailyBudget), within WidgetKit's 40–70).")
-    var dailyBudget: Int?
-
-    @Option(help: "Seconds between two reloads of one widget (default: \(Int(SchedulerPolicy.widgetKit.minimumReloadInterval))).")
-    var minimumReloadInterval: Double?
-
-    @Option(help: "Seconds over which reload requests are batched (default: \(Int(SchedulerPolicy.widgetKit.coalescingInterval))).")
-    var coalescingInterval: Double?
-
-    func validate() throws {
-        if let minimumReloadInterval, minimumReloadInterval < 0 { throw ValidationError("--minimum-reload-interval must not be negative") }
-        if let coalescingInterval, coalescingInterval < 0 { throw ValidationError("--coalescing-interval must not be negative") }
-        if let device, WidgetDevice.preset(named: device) == nil { throw ValidationError("unknown device \"\(device)\" (see `vitrine devices`)") }
-        guard ArchiveEnvironment.ColorScheme(rawValue: colorScheme) != nil else { throw ValidationError("--color-scheme is light or dark") }
-        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
-        if let dailyBudget, dailyBudget < 1 { throw ValidationError("--daily-budget must be at least 1") }
-    }
 
     func location() throws -> StoreLocation { try StoreLocation.resolve(home: home) }
 
@@ -57,15 +24,15 @@ struct HostOptions: ParsableArguments {
         return HostSocketLocation.resolve().path
     }
 
-    func configuration() throws -> HostConfiguration {
-        var policy = SchedulerPolicy.widgetKit
-        if let dailyBudget { policy.dailyBudget = dailyBudget }
-        if let minimumReloadInterval { policy.minimumReloadInterval = minimumReloadInterval }
-        if let coalescingInterval { policy.coalescingInterval = coalescingInterval }
-        let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
-        return HostConfiguration(location: try location(), device: preset, scale: scale,
-                                 colorScheme: ArchiveEnvironment.ColorScheme(rawValue: colorScheme) ?? .light,
-                                 locale: locale, timeZone: timeZone, policy: policy, controlSocketPath: try socketPath())
+    /// The daemon's configuration: the store here, the widgets' environment and the budget
+    /// policy as given (commands that neither render nor schedule use the defaults).
+    func configuration(_ display: DisplayOptions? = nil, _ policy: PolicyOptions? = nil) throws -> HostConfiguration {
+        // nil: the defaults (ParsableArguments cannot be made with default values by hand).
+        let preset = display?.device.flatMap(WidgetDevice.preset(named:)) ?? .default
+        return HostConfiguration(location: try location(), device: preset, scale: display?.scale,
+                                 colorScheme: display.flatMap { ArchiveEnvironment.ColorScheme(rawValue: $0.colorScheme) } ?? .light,
+                                 locale: display?.locale ?? "en_US", timeZone: display?.timeZone ?? "UTC",
+                                 policy: policy?.policy ?? .widgetKit, controlSocketPath: try socketPath())
     }
 
     func openStore() throws -> VitrineStore {
@@ -76,8 +43,8 @@ struct HostOptions: ParsableArguments {
 
     /// A daemon on this process, for commands that change state while no host runs (or
     /// before telling the running one to re-read the store).
-    func openDaemon() throws -> HostDaemon {
-        HostDaemon(configuration: try configuration(), store: try openStore())
+    func openDaemon(_ display: DisplayOptions? = nil, _ policy: PolicyOptions? = nil) throws -> HostDaemon {
+        HostDaemon(configuration: try configuration(display, policy), store: try openStore())
     }
 
     /// Sends a host command to a running `vitrine serve`; nil when none answers.
@@ -93,5 +60,57 @@ struct HostOptions: ParsableArguments {
         if let result = runningHost(.sync), let error = result.error {
             FileHandle.standardError.write(Data("warning: the running host did not re-read the store: \(error)\n".utf8))
         }
+    }
+}
+
+/// The widgets' environment, for the commands that size or render widgets (`serve`,
+/// `widgets add`).
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "Device preset for widget sizes and the families offered (see `vitrine devices`).")
+    var device: String?
+
+    @Option(help: "Device pixels per point (default: the device's).")
+    var scale: Double?
+
+    @Option(help: "light or dark.")
+    var colorScheme: String = "light"
+
+    @Option(help: "Locale of the widgets' environment.")
+    var locale: String = "en_US"
+
+    @Option(help: "Time zone of the widgets' environment.")
+    var timeZone: String = "UTC"
+
+    func validate() throws {
+        if let device, WidgetDevice.preset(named: device) == nil { throw ValidationError("unknown device \"\(device)\" (see `vitrine devices`)") }
+        guard ArchiveEnvironment.ColorScheme(rawValue: colorScheme) != nil else { throw ValidationError("--color-scheme is light or dark") }
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+}
+
+/// The reload policy, for the commands that schedule reloads (`serve`, and `widgets add`,
+/// whose first reload runs in its own process when no host is running).
+struct PolicyOptions: ParsableArguments {
+    @Option(help: "Counted reloads per widget in the rolling 24 h window (default: \(SchedulerPolicy.widgetKit.dailyBudget), within WidgetKit's 40–70).")
+    var dailyBudget: Int?
+
+    @Option(help: "Seconds between two reloads of one widget (default: \(Int(SchedulerPolicy.widgetKit.minimumReloadInterval))).")
+    var minimumReloadInterval: Double?
+
+    @Option(help: "Seconds over which reload requests are batched (default: \(Int(SchedulerPolicy.widgetKit.coalescingInterval))).")
+    var coalescingInterval: Double?
+
+    func validate() throws {
+        if let minimumReloadInterval, minimumReloadInterval < 0 { throw ValidationError("--minimum-reload-interval must not be negative") }
+        if let coalescingInterval, coalescingInterval < 0 { throw ValidationError("--coalescing-interval must not be negative") }
+        if let dailyBudget, dailyBudget < 1 { throw ValidationError("--daily-budget must be at least 1") }
+    }
+
+    var policy: SchedulerPolicy {
+        var policy = SchedulerPolicy.widgetKit
+        if let dailyBudget { policy.dailyBudget = dailyBudget }
+        if let minimumReloadInterval { policy.minimumReloadInterval = minimumReloadInterval }
+        if let coalescingInterval { policy.coalescingInterval = coalescingInterval }
+        return policy
     }
 }

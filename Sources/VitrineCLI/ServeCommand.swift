@@ -13,6 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var host: HostOptions
+    @OptionGroup(title: "Widgets' environment") var display: DisplayOptions
+    @OptionGroup(title: "Reload policy") var policy: PolicyOptions
     @Flag(help: "Print every flight record line as it happens.") var verbose = false
     @Option(help: "Stop after this many seconds (demos, kiosk tests); default: run until SIGINT/SIGTERM.") var stopAfter: Double?
     @OptionGroup(title: "Web home screen") var web: WebOptions
@@ -21,7 +23,7 @@ struct ServeCommand: AsyncParsableCommand {
     var simulatedClock: String?
 
     func run() async throws {
-        let configuration = try host.configuration()
+        let configuration = try host.configuration(display, policy)
         let store = try host.openStore()
         let daemon = HostDaemon(configuration: configuration, store: store, clock: try clock())
         let socket = try host.socketPath()

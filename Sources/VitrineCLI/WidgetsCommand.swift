@@ -17,6 +17,8 @@ struct WidgetsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Place a widget; the host asks its extension for a snapshot, then a timeline.")
 
         @OptionGroup var host: HostOptions
+        @OptionGroup(title: "Widgets' environment") var display: DisplayOptions
+        @OptionGroup(title: "Reload policy") var policy: PolicyOptions
         @Argument(help: "The widget kind (see `vitrine apps list`).") var kind: String
         @Option(help: "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory… (or small, medium…).")
         var family: String = "systemSmall"
@@ -25,7 +27,7 @@ struct WidgetsCommand: AsyncParsableCommand {
         @Option(help: "Position on the page (default: last).") var position: Int?
 
         func run() async throws {
-            let daemon = try host.openDaemon()
+            let daemon = try host.openDaemon(display, policy)
             try await daemon.start()
             let store = daemon.store
             let kinds = try store.kinds().filter { $0.kind == kind && (app == nil || $0.appID == app) }
