@@ -6,8 +6,8 @@
 #   scripts/bench-instructions.sh [options]              the working tree
 #   scripts/bench-instructions.sh [options] COMMIT...    each commit, and the change from the first
 #
-#   --renders N   renders per measurement (default 10; runs with N and 2N)
-#   --layouts N   layouts per measurement (default 40; runs with N and 2N)
+#   --renders N   renders per measurement (default 20; runs with N and 2N)
+#   --layouts N   layouts per measurement (default 100; runs with N and 2N)
 #   --binary PATH count an already built vitrine-bench (release) instead of building
 #   --check       count N renders a second time and say whether the count repeated
 #
@@ -23,8 +23,8 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
-renders=10
-layouts=40
+renders=20
+layouts=100
 binary=""
 check=0
 targets=()
