@@ -75,7 +75,7 @@ vitrine widgets add com.vitrine.api-tour --family systemLarge --page 2
 echo
 echo "an app reloads its widgets through WidgetCenter (in another terminal, while the host runs):"
 # `apps run` starts the app as the host would: with its App Group containers and the control socket.
-echo "  $bin/vitrine apps run com.vitrine.examples.game --home $home -- push --health 60"
+echo "  $bin/vitrine apps run com.vitrine.examples.game --home $PWD/$home -- push --health 60"
 echo "simulate a day of the same widgets: $bin/vitrine simulate Examples/Scenarios/game-day.json"
 echo
 if [[ -n "${VITRINE_DEMO_SECONDS:-}" ]]; then
