@@ -60,7 +60,7 @@ case "$target" in
     assets)   harness=Fixtures/AssetCatalogFuzzer/AssetCatalogFuzzer.swift; seeds_var=ASSET_FUZZER_SEEDS; max_len=16384; timeout=10
               sources=(Sources/AssetCatalog); drop='AssetCatalog';;
     scenario) harness=Fixtures/ScenarioFuzzer/ScenarioFuzzer.swift; seeds_var=SCENARIO_FUZZER_SEEDS; max_len=8192; timeout=10
-              sources=(Sources/VitrineHost/Simulation/Scenario.swift); drop='VitrineHost';;
+              sources=(Sources/VitrineHost/Simulation/Scenario.swift Sources/HostProtocol/SystemChange.swift); drop='VitrineHost|HostProtocol';;
     web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
     host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
               dict=Fixtures/ControlFuzzer/control.dict; export WEB_FUZZER_TARGET=control;;

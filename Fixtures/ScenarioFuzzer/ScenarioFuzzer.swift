@@ -1,7 +1,9 @@
 // libFuzzer harness for simulation scenarios (`vitrine simulate <file>`, docs/SIMULATE.md,
 // docs/FUZZING.md): the `Scenario` decoder on the fuzz input as the file's bytes. Not a
 // package target: `scripts/fuzz.sh scenario` compiles it with `swiftc -sanitize=fuzzer
-// -parse-as-library` together with Sources/VitrineHost/Simulation/Scenario.swift as one module.
+// -parse-as-library` together with Sources/VitrineHost/Simulation/Scenario.swift and
+// Sources/HostProtocol/SystemChange.swift (the words of system-change events, which
+// `vitrine system` shares) as one module.
 //
 // Besides crashes and hangs, it traps when an accepted scenario has a duration or an event
 // time that is not a finite number (the simulator would run forever or trap converting it).
@@ -24,7 +26,17 @@ public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     func fail(_ why: String) -> Never { fatalError("accepted scenario \(why): \(String(decoding: input, as: UTF8.self))") }
     guard scenario.duration.isFinite, scenario.duration > 0 else { fail("with duration \(scenario.duration)") }
     guard scenario.start.timeIntervalSinceReferenceDate.isFinite else { fail("with start \(scenario.start)") }
-    for event in scenario.events where !event.at.isFinite { fail("with an event at \(event.at)") }
+    for event in scenario.events {
+        if !event.at.isFinite { fail("with an event at \(event.at)") }
+        // What the simulator does with a system-change event: one parser, shared with the CLI.
+        if let change = try? SystemChange(name: event.action, value: event.value) {
+            // Its description is what `vitrine system` prints and reads back.
+            let words = change.description.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let again = try? SystemChange(name: words[0], value: words.count > 1 ? words[1] : nil), again == change else {
+                fail("with a system change \(change) that does not read back from its description")
+            }
+        }
+    }
     // Written out, it must not trap. (Not read back: `encode` writes whole seconds and drops
     // a fractional start, which only matters to code that writes scenarios, and none does.)
     _ = try? JSONEncoder().encode(scenario)
