@@ -46,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
             fflush(nil)
         }
         print("vitrine serve: store \(store.path)")
-        print("control socket \(socket) (apps started by hand: export VITRINE_CONTROL_SOCKET=\(socket))")
+        // An app started by hand gets no App Group containers; `apps run` starts it as the host would.
+        print("control socket \(socket) (start an installed app with its App Groups: vitrine apps run APP-ID\(host.home.map { " --home \($0)" } ?? "") -- ARGS)")
         for instance in await daemon.knownInstances() {
             print("  #\(instance.id) \(instance.kind) \(instance.family): \(configuration.currentImage(of: instance.id).path)")
             print("      follow it: vitrine log \(instance.id) --follow\(host.home.map { " --home \($0)" } ?? "")")
