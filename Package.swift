@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        // A raw loopback HTTP and event-stream client for testing a home screen (any Host, any
+        // bytes), as Hummingbird ships a testing module users import.
+        .library(name: "VitrineWebTesting", targets: ["VitrineWebTesting"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
     ],
@@ -63,6 +66,8 @@ let package = Package(
         // The host daemon: store + scheduler + extension host + renderer + control socket.
         .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
                                                     "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender"]),
+        // HTTPProbe and EventStreamProbe: test clients, kept out of the production web module.
+        .target(name: "VitrineWebTesting"),
         // The web home screen: pages of live widgets, gallery, taps, inspector (served by `vitrine serve`).
         .target(name: "VitrineWeb", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "WidgetArchive",
                                                    .product(name: "Hummingbird", package: "hummingbird"),
@@ -75,7 +80,7 @@ let package = Package(
             path: "Sources/VitrineCLI"
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
-                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb",
+                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
                                                         "HostProtocol"], path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
@@ -127,7 +132,7 @@ let package = Package(
         .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
+        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),

@@ -2,6 +2,7 @@ import Foundation
 import VitrineHost
 import VitrineStore
 import VitrineWeb
+import VitrineWebTesting
 import WidgetScheduler
 
 /// The web home screen under load: `widgets` CharacterDetail widgets (four hourly entries,

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineWeb
+import VitrineWebTesting
 
 /// One page of the web home screen as `vitrine-bench web` plays it, over loopback sockets: its
 /// `/api/events` stream is read on a thread of its own and every event is stamped on arrival,

@@ -4,6 +4,7 @@ import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import VitrineWeb
+import VitrineWebTesting
 
 /// Tests that start extension processes, hosts or browsers run one at a time.
 @Suite(.serialized, ProcessTestLock()) struct WebProcesses {}

@@ -4,6 +4,7 @@ import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import VitrineWeb
+import VitrineWebTesting
 
 extension WebProcesses {
     /// The JSON API and event stream the page uses, over real loopback HTTP against a real host

@@ -4,6 +4,7 @@ import VitrineTestSupport
 import VitrineHost
 import VitrineStore
 import VitrineWeb
+import VitrineWebTesting
 
 extension WebProcesses {
     /// Hostile and malformed requests get a 4xx and change nothing.

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineWeb
+import VitrineWebTesting
 
 /// Debian's headless chromium driven through chromedriver (the W3C WebDriver protocol over
 /// loopback HTTP): a real browser for the home screen's tests, no DOM mock.
