@@ -5,7 +5,7 @@
 #   scripts/bench-baselines.sh          install (safe to run again), then check each peer once
 #
 # - Takumi: the PyPI package `takumi-py` 0.3.0 (Python bindings of the Takumi Rust renderer, the
-#   version render-baselines.md was measured with; the PyPI name `takumi` is an unrelated Thrift
+#   version the figures in docs/REFERENCE-WIDGET.md were measured with; the PyPI name `takumi` is an unrelated Thrift
 #   framework) in a virtual environment under .build-peers/venv, with fontTools to cut the SC face
 #   out of the Noto Sans CJK collections (Takumi takes a font as bytes, with no face index).
 # - Chromium: Debian's `chromium` (driven over the DevTools pipe, so no WebSocket client needed),

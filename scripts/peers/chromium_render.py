@@ -5,12 +5,12 @@ The script starts `chromium --headless` itself with the DevTools protocol on a p
 ended by a NUL byte), so nothing listens on a port and no WebSocket client is needed. One tab
 is set to 329x155 CSS px at device scale 2 with a transparent default background; one render
 is `Page.setDocumentContent` with reference_widget.html followed by `Page.captureScreenshot`
-(PNG), the base64 reply decoded to bytes, as render-baselines.md's "Chromium warm, CDP" rows.
+(PNG), the base64 reply decoded to bytes, as the warm Chromium figures of docs/REFERENCE-WIDGET.md were measured.
 
     python3 scripts/peers/chromium_render.py [--rounds N] [--variant latin|cjk] [--unthrottled] [--out PNG]
 
 --unthrottled adds --disable-gpu-vsync --disable-frame-rate-limit and optimizeForSpeed, the
-fastest configuration render-baselines.md measured (it spends more CPU than wall time).
+fastest configuration measured for docs/REFERENCE-WIDGET.md (it spends more CPU than wall time).
 """
 
 import base64
