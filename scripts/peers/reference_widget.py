@@ -1,4 +1,4 @@
-"""The reference widget of render-baselines.md, shared by the peer renderers, and their timing.
+"""The reference widget of docs/REFERENCE-WIDGET.md, shared by the peer renderers, and their timing.
 
 One medium widget, 329x155 pt at 2x = 658x310 px: a #1E2533 rounded background (radius 22),
 16 pt padding, a 17 pt semibold title, a 22 pt bold yellow headline, a spacer, three 56 pt

@@ -1,6 +1,6 @@
 """Renders the reference widget with Takumi (takumi-py 0.3.0), warm, and prints a PEER line.
 
-One render is what render-baselines.md timed: the Python node tree compiled, laid out (flexbox),
+One render is what was timed for docs/REFERENCE-WIDGET.md: the Python node tree compiled, laid out (flexbox),
 shaped, rasterized and encoded to PNG bytes in memory, by one Renderer made at start-up with
 the four font files loaded. Needs the venv and the extracted CJK faces of
 scripts/bench-baselines.sh.
