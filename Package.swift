@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         // Header names and fields for the web server's security headers (Hummingbird's own types).
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The web server's Logger (Hummingbird takes a swift-log Logger; already in the graph through it).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // SHA-256 for the store's content keys (archives, images); already in the graph through Hummingbird.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
@@ -55,7 +57,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
         ),
         // Launches widget extensions on demand and talks to them, with time and memory limits.
-        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WidgetArchive"]),
+        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol"]),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
         .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
@@ -65,13 +67,14 @@ let package = Package(
         .target(name: "HostProtocol", dependencies: ["ExtensionProtocol"]),
         // The host daemon: store + scheduler + extension host + renderer + control socket.
         .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
-                                                    "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender"]),
+                                                    "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender", "AssetCatalog"]),
         // HTTPProbe and EventStreamProbe: test clients, kept out of the production web module.
         .target(name: "VitrineWebTesting"),
         // The web home screen: pages of live widgets, gallery, taps, inspector (served by `vitrine serve`).
-        .target(name: "VitrineWeb", dependencies: ["VitrineHost", "VitrineStore", "WidgetScheduler", "WidgetArchive",
+        .target(name: "VitrineWeb", dependencies: ["VitrineHost", "WidgetArchive",
                                                    .product(name: "Hummingbird", package: "hummingbird"),
-                                                   .product(name: "HTTPTypes", package: "swift-http-types")]),
+                                                   .product(name: "HTTPTypes", package: "swift-http-types"),
+                                                   .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "vitrine",
             dependencies: ["VitrineWeb", "WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
@@ -81,7 +84,8 @@ let package = Package(
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
                                                         "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
-                                                        "HostProtocol"], path: "Sources/VitrineBench"),
+                                                        "HostProtocol", .product(name: "Collections", package: "swift-collections")],
+                          path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
@@ -92,7 +96,8 @@ let package = Package(
         // a test target that does makes SwiftPM build every test target as a host tool.
         .target(
             name: "PreviewMacroExpansions",
-            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                            .product(name: "SwiftDiagnostics", package: "swift-syntax")],
             path: "Sources/PreviewsMacros",
@@ -101,18 +106,19 @@ let package = Package(
         .macro(
             name: "PreviewsMacros",
             dependencies: ["PreviewMacroExpansions",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
             path: "Sources/PreviewsMacros",
             exclude: ["PreviewMacros.swift"],
             sources: ["Plugin.swift"]
         ),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
             name: "GameWidgets",
-            dependencies: ["WidgetKit"],
+            dependencies: ["WidgetKit", "SwiftUI"],
             path: "Examples/GameWidgets",
             exclude: ["README.md", "Fonts/OFL.txt"],
             resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")]
@@ -125,20 +131,22 @@ let package = Package(
         .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
-        .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore"]),
-        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                                                              .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         // GRDB: the fail-closed tests make the host's own store refuse writes (a trigger), a real SQLite failure;
         // vitrine-bench: DurabilityTests run the crash soak and its self-tests.
-        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetKit",
+        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+                                                             "WidgetArchive", "WidgetLayout",
                                                              "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "WidgetLayout",
+        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"]),
         .testTarget(
             name: "AssetCatalogTests",
             dependencies: ["AssetCatalog"],
@@ -149,7 +157,7 @@ let package = Package(
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["WidgetKit", "WidgetArchive"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "WidgetArchive"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every example widget rendered through the whole pipeline, against checked-in PNGs.

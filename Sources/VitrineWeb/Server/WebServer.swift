@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOCore
 import Synchronization
 import VitrineHost
 
