@@ -96,13 +96,7 @@ struct RenderBenchmark {
         print(warmAll.line("warm (cached text)") + "   one renderer reused; the host never has this cache")
         print(directAll.line("direct cairo/pango + PNG") + "   same primitives, same encoder")
         print(String(format: "ratio to direct, per round: %@", ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")))
-        for peer in peerResults {
-            if let median = peer.median {
-                print(Samples(values: [median]).line("peer \(peer.name)") + String(format: "   p95 %.3f ms (same run)", peer.p95 ?? .nan))
-            } else {
-                print("peer \(peer.name): \(peer.unavailable ?? "unavailable")")
-            }
-        }
+        for peer in peerResults { print("peer \(peer)   (same run)") }
         if let outputDirectory {
             let folder = URL(fileURLWithPath: outputDirectory)
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
