@@ -16,6 +16,8 @@ struct CrashBenchmark {
     var seed: UInt64
     var roundsPerHome = 10
     var logPath: String?
+    /// The log was not asked for (`--log`): it is removed when the soak passes.
+    var temporaryLog = false
     var keep = false
     /// Self-tests of the oracle: damage the home the way a broken host would, and the soak must fail.
     var inject: Injection?
@@ -56,6 +58,7 @@ struct CrashBenchmark {
         benchmark.rounds = max(1, value("--rounds").flatMap(Int.init) ?? benchmark.rounds)
         benchmark.roundsPerHome = max(1, value("--rounds-per-home").flatMap(Int.init) ?? benchmark.roundsPerHome)
         benchmark.logPath = value("--log") ?? NSTemporaryDirectory() + "vitrine-crash-\(getpid()).log"
+        benchmark.temporaryLog = value("--log") == nil
         benchmark.keep = arguments.contains("--keep")
         benchmark.inject = inject
         return benchmark.run()
@@ -190,6 +193,7 @@ struct CrashBenchmark {
                      round, seconds, totals.violations, seed, totals.killsWhileReloading, totals.unseenCommits, totals.staleImages,
                      totals.adds, log.timelineAcks, totals.pushes, seconds / Double(max(round, 1))))
         if inject != nil, !injected { print("note: the injection found nothing to damage") }
+        if totals.violations == 0, temporaryLog, let logPath { try? FileManager.default.removeItem(atPath: logPath) }
         return totals.violations == 0 ? 0 : 1
     }
 

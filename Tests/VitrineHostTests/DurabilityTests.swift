@@ -16,7 +16,9 @@ extension HostProcesses {
     @Suite struct DurabilityTests {
         static func soak(_ arguments: [String]) async throws -> (run: ProductRun, seed: UInt64, result: [String: String]) {
             let seed = UInt64.random(in: 1...999_999)
-            let run = try await ProductRun.run("vitrine-bench", ["crash", "--seed", String(seed)] + arguments)
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-crash-test-\(UUID().uuidString.prefix(8)).log")
+            defer { try? FileManager.default.removeItem(at: log) }
+            let run = try await ProductRun.run("vitrine-bench", ["crash", "--seed", String(seed), "--log", log.path] + arguments)
             var result: [String: String] = [:]
             if let line = run.lines.last(where: { $0.hasPrefix("RESULT crash ") }) {
                 for field in line.split(separator: " ").dropFirst(2) {
