@@ -8,9 +8,11 @@ enum ProgressDrawing {
     static let defaultTint = Paint.rgba(0, 122 / 255, 1)
     static let track = Paint.rgba(120 / 255, 120 / 255, 128 / 255, 0.2)
 
+    /// A redacted indicator is its empty track: its value is content too (a locked device's
+    /// data-protected widget must not show a health bar's length).
     static func items(_ progress: ProgressNode, frame: RectValue, now: Date?, placeholder: Bool) -> [DisplayItem] {
-        let tint = placeholder ? track : (progress.tint ?? defaultTint)
-        let fraction: Double
+        let tint = progress.tint ?? defaultTint
+        var fraction: Double
         switch progress.value {
         case .determinate(let f): fraction = f
         case .indeterminate: fraction = 0.25
@@ -20,20 +22,22 @@ enum ProgressDrawing {
             let elapsed = total > 0 ? min(max(at.timeIntervalSince(start) / total, 0), 1) : 1
             fraction = countsDown ? 1 - elapsed : elapsed
         }
+        if placeholder { fraction = 0 }
         let circular = progress.style == .circular || (progress.style == .automatic && { if case .indeterminate = progress.value { true } else { false } }())
         return circular ? ring(frame: bar(frame, circular: true), fraction: fraction, tint: tint, gap: 0)
                         : linear(frame: bar(frame, circular: false), fraction: fraction, tint: tint)
     }
 
     static func items(_ gauge: GaugeNode, frame: RectValue, placeholder: Bool) -> [DisplayItem] {
-        let tint = placeholder ? track : (gauge.tint ?? defaultTint)
+        let tint = gauge.tint ?? defaultTint
+        let fraction = placeholder ? 0 : gauge.fraction
         switch gauge.style {
         case "accessoryCircular":
-            return ring(frame: square(frame), fraction: gauge.fraction, tint: tint, gap: 0.25)
+            return ring(frame: square(frame), fraction: fraction, tint: tint, gap: 0.25)
         case "accessoryCircularCapacity":
-            return ring(frame: square(frame), fraction: gauge.fraction, tint: tint, gap: 0)
+            return ring(frame: square(frame), fraction: fraction, tint: tint, gap: 0)
         default:
-            return linear(frame: bar(frame, circular: false), fraction: gauge.fraction, tint: tint)
+            return linear(frame: bar(frame, circular: false), fraction: fraction, tint: tint)
         }
     }
 
