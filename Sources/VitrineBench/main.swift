@@ -25,6 +25,7 @@ default:
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
+                                   [--inject lost-writes|torn-image|wrong-image]
           render   the reference medium widget through the host's render path (archive → PNG, a
                    new pipeline per entry, the extension's resources as the host keeps them), back
                    to back and 2 s apart (--sparse N renders, default 5), and a warm reused renderer,
