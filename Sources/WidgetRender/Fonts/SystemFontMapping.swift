@@ -95,24 +95,13 @@ public final class FontRegistry: @unchecked Sendable {
     /// Bumped whenever fonts are added, so text engines know to rebuild their font maps.
     public var generation: Int { FontStack.withLock { generationValue } }
 
-    /// Font files found per directory. The host renders every entry with the extension's
-    /// directory (a debug build directory holds tens of thousands of files), so a walk is
-    /// reused until the directory changes or it is `rescanInterval` old.
-    private let scanLock = NSLock()
-    private var scans: [String: Scan] = [:]
-    private struct Scan {
-        var modified: Date?
-        var time: Date
-        var files: [URL]
-    }
-    static let rescanInterval: TimeInterval = 2
-
-    /// Adds every `.ttf`, `.otf`, `.ttc` file found (recursively) in `directories`.
+    /// Adds every `.ttf`, `.otf`, `.ttc` file found (recursively) in `directories`, walked on
+    /// every call: code that renders often keeps what it found (`ExtensionResources`).
     /// Returns the files added by this call.
     @discardableResult
     public func registerFonts(in directories: [URL]) -> [URL] {
         // Walk outside the font lock: renders elsewhere in the process need not wait for it.
-        register(directories.flatMap(fontFiles(in:)))
+        register(Self.fontFiles(in: directories))
     }
 
     /// Adds font files (already found) to fontconfig; returns those not registered before.
@@ -147,23 +136,6 @@ public final class FontRegistry: @unchecked Sendable {
                 if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(url) }
             }
         }
-        return files
-    }
-
-    private func fontFiles(in directory: URL) -> [URL] {
-        let key = directory.standardizedFileURL.path
-        let modified = (try? FileManager.default.attributesOfItem(atPath: key))?[.modificationDate] as? Date
-        let now = Date()
-        scanLock.lock()
-        if let scan = scans[key], scan.modified == modified, now.timeIntervalSince(scan.time) < Self.rescanInterval {
-            scanLock.unlock()
-            return scan.files
-        }
-        scanLock.unlock()
-        let files = Self.fontFiles(in: [directory])
-        scanLock.lock()
-        scans[key] = Scan(modified: modified, time: now, files: files)
-        scanLock.unlock()
         return files
     }
 
