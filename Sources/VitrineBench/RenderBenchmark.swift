@@ -96,7 +96,7 @@ struct RenderBenchmark {
         print(warmAll.line("warm (cached text)") + "   one renderer reused; the host never has this cache")
         print(directAll.line("direct cairo/pango + PNG") + "   same primitives, same encoder")
         print(String(format: "ratio to direct, per round: %@", ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")))
-        for peer in peerResults { print("peer \(peer)   (same run)") }
+        for peer in peerResults { print("\(peer)   (same run)") }
         if let outputDirectory {
             let folder = URL(fileURLWithPath: outputDirectory)
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
