@@ -17,12 +17,14 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge showing `value` within `bounds`, with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge with a label and a label for the current value.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
@@ -30,6 +32,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
+    /// A gauge with labels for the current value and for both ends of the range.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
@@ -39,7 +42,9 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 extension Gauge: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
@@ -53,12 +58,19 @@ extension Gauge: View, PrimitiveView {
     }
 }
 
+/// A look for gauges.
 public protocol GaugeStyle {}
+/// The gauge's default look for its context.
 public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+/// A ring that is open at the bottom, with the current value in the middle.
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+/// A closed ring that fills as the value grows.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// A bar with a marker at the current value.
 public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+/// A bar that fills up to the current value.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// A bar that fills up to the current value (the non-accessory variant).
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
@@ -68,6 +80,7 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public st
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
 
 extension View {
+    /// Sets the look of gauges in this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let name: String = switch style {
         case is AccessoryCircularGaugeStyle: "accessoryCircular"

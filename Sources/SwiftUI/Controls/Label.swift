@@ -5,6 +5,7 @@ internal import WidgetArchive
 public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
+    /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -12,16 +13,20 @@ public struct Label<Title: View, Icon: View> {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label with a localized title and an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    /// A label with a title and an SF Symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    /// A label with a localized title and an asset-catalog image.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
+    /// A label with a title and an asset-catalog image.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
@@ -30,10 +35,15 @@ extension Label where Title == Text, Icon == Image {
 
 enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
 
+/// A look for labels.
 public protocol LabelStyle {}
+/// Shows the title and the icon.
 public struct TitleAndIconLabelStyle: LabelStyle { let kind = LabelStyleKind.titleAndIcon; public init() {} }
+/// Shows only the title.
 public struct TitleOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.titleOnly; public init() {} }
+/// Shows only the icon.
 public struct IconOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.iconOnly; public init() {} }
+/// The default look: title and icon.
 public struct DefaultLabelStyle: LabelStyle { let kind = LabelStyleKind.titleAndIcon; public init() {} }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
@@ -41,6 +51,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
 extension View {
+    /// Sets the look of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind: LabelStyleKind = switch style {
         case is TitleOnlyLabelStyle: .titleOnly
@@ -52,7 +63,9 @@ extension View {
 }
 
 extension Label: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         switch context.environment.labelStyleKind {

@@ -10,24 +10,29 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view (a spinner).
     public init() {
         self.init(value: .indeterminate, label: nil, currentValueLabel: nil)
     }
+    /// A progress bar at `value` out of `total`; nil value is indeterminate.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: Self.fraction(value, total), label: nil, currentValueLabel: nil)
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label.
     public init(@ViewBuilder label: () -> Label) {
         self.init(value: .indeterminate, label: label(), currentValueLabel: nil)
     }
+    /// A progress bar at `value` out of `total`, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: Self.fraction(value, total), label: label(), currentValueLabel: nil)
     }
 }
 
 extension ProgressView {
+    /// A progress bar at `value` out of `total`, with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
@@ -39,9 +44,11 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A progress bar with a localized title.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: nil)
     }
+    /// A progress bar with a title.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
@@ -52,14 +59,17 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
+    /// The remaining (or elapsed) time as a live timer.
     public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
 }
 
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress that moves by itself across a time range.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
         self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
                   label: nil, currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
     }
+    /// Progress across a time range, with a label.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
                   label: label(), currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
@@ -67,6 +77,7 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
 }
 
 extension ProgressView {
+    /// Progress across a time range, with a label and a current-value label.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
                   label: label(), currentValueLabel: currentValueLabel())
@@ -74,7 +85,9 @@ extension ProgressView {
 }
 
 extension ProgressView: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
@@ -97,16 +110,24 @@ func singleNode(_ nodes: [ResolvedNode]) -> ResolvedNode? {
     }
 }
 
+/// A look for progress views.
 public protocol ProgressViewStyle {}
+/// The default look for the context: a bar for determinate progress, a spinner otherwise.
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A horizontal bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
+    /// A bar in the tint color.
     public init() { self.tint = nil }
+    /// A bar in `tint`.
     public init(tint: Color) { self.tint = tint }
 }
+/// A ring (or spinner, when indeterminate).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
+    /// A ring in the tint color.
     public init() { self.tint = nil }
+    /// A ring in `tint`.
     public init(tint: Color) { self.tint = tint }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
@@ -114,6 +135,7 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 extension View {
+    /// Sets the look of progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentWritingModifier { env in
             switch style {

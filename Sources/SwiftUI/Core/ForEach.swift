@@ -2,15 +2,20 @@ import Foundation
 
 /// Views computed from a collection; each element's id becomes part of its structural id.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the views are made from.
     public var data: Data
+    /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
 
+    /// One view per element, identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -35,12 +40,14 @@ extension ForEach: View, PrimitiveView where Content: View {
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// One view per element, identified by the elements' own `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// One view per integer in a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content

@@ -2,12 +2,16 @@ import Foundation
 
 /// Several views built by one `@ViewBuilder` block.
 public struct TupleView<T> {
+    /// The views, as a tuple.
     public var value: T
+    /// Wraps a tuple of views.
     public init(_ value: T) { self.value = value }
 }
 
 extension TupleView: View {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a tuple view has no body.
     public var body: Never { fatalError("TupleView has no body") }
 }
 

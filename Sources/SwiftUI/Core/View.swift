@@ -4,12 +4,16 @@ import Foundation
 /// archive; `body` is evaluated on the main actor with the environment of its position.
 @MainActor @preconcurrency
 public protocol View {
+    /// The type of view that `body` returns.
     associatedtype Body: View
+    /// The view's content, built from other views.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
+    /// `Never` is the body type of primitive views.
     public typealias Body = Never
+    /// Never called: `Never` has no body.
     public var body: Never { fatalError("Never has no body") }
 }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for a value in the environment.
 public protocol EnvironmentKey {
+    /// The type of the key's value.
     associatedtype Value
+    /// The value when no view has set one.
     static var defaultValue: Self.Value { get }
 }
 
@@ -13,13 +15,16 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// write, as this once did, cost more than the rest of resolving a modifier.
     private var storage: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
 
+    /// An environment with every key at its default value.
     public init() {}
 
+    /// The value stored for a key, or the key's default value.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = (key, newValue) }
     }
 
+    /// The names of the keys that have values.
     public var description: String {
         "EnvironmentValues(" + storage.values.map { String(describing: $0.key) }.sorted().joined(separator: ", ") + ")"
     }
@@ -42,6 +47,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
 
+    /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.init(_keyPath: keyPath)
     }
@@ -50,6 +56,7 @@ public struct Environment<Value>: DynamicProperty {
         self.keyPath = _keyPath
     }
 
+    /// The current value, read from the environment of the body being evaluated.
     public var wrappedValue: Value {
         // Outside a body evaluation SwiftUI answers with the default; so do we.
         (EnvironmentValues.installed ?? EnvironmentValues())[keyPath: keyPath]
@@ -58,9 +65,11 @@ public struct Environment<Value>: DynamicProperty {
 
 /// A stored property that the system updates before evaluating a body.
 public protocol DynamicProperty {
+    /// Refreshes the property before its view's body runs.
     mutating func update()
 }
 
 extension DynamicProperty {
+    /// Does nothing by default.
     public mutating func update() {}
 }

@@ -24,22 +24,27 @@ public struct Image: Equatable, Sendable {
         self.decorative = decorative
     }
 
+    /// An image from the extension's asset catalog, by name; its name is read aloud as its label.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), label: name)
     }
 
+    /// An image from the asset catalog with an accessibility label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), label: label.plainText)
     }
 
+    /// An image from the asset catalog that accessibility skips (decorative).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(source: .named(name, bundle: bundle.flatMap(Color.bundleName)), decorative: true)
     }
 
+    /// An SF Symbol by name.
     public init(systemName: String) {
         self.init(source: .system(systemName, variableValue: nil), label: systemName)
     }
 
+    /// An SF Symbol whose variable parts fill to `variableValue` (0...1).
     public init(systemName: String, variableValue: Double?) {
         self.init(source: .system(systemName, variableValue: variableValue), label: systemName)
     }
@@ -57,35 +62,44 @@ public struct Image: Equatable, Sendable {
         }
     }
 
+    /// Whether an image draws its own colors (`original`) or only its shape, tinted by the foreground style (`template`).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// The relative size of an SF Symbol next to text.
     public enum Scale: Hashable, Sendable { case small, medium, large }
+    /// How much smoothing a scaled image gets.
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a resizable image fills extra space: repeating its middle (`tile`) or stretching it.
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
+    /// An image that scales to fill the space it is offered, keeping `capInsets` unscaled.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.resizing = ImageNode.Resizing(capInsets: capInsets.archived, mode: resizingMode == .tile ? .tile : .stretch)
         return copy
     }
 
+    /// The image drawn as a template (tinted) or with its original colors; nil uses the image's default.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = renderingMode
         return copy
     }
 
+    /// The image with the given smoothing when scaled.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
         copy.interpolation = interpolation
         return copy
     }
 
+    /// The image with antialiasing on or off.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var copy = self
         copy.antialiased = isAntialiased
         return copy
     }
 
+    /// The SF Symbol drawn in the given rendering mode (monochrome, hierarchical, palette, multicolor).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
         copy.symbolMode = mode
@@ -96,14 +110,20 @@ public struct Image: Equatable, Sendable {
 /// How SF Symbols are colored.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One color for the whole symbol.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own fixed colors.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// One color at decreasing opacities for the symbol's layers.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A separate style for each layer, from the foreground styles.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 extension Image: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
 
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {

@@ -5,6 +5,7 @@ internal import WidgetArchive
 public struct ViewThatFits<Content: View> {
     let axes: Axis.Set
     let content: Content
+    /// Chooses among the builder's views, in order, the first that fits along `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -12,7 +13,9 @@ public struct ViewThatFits<Content: View> {
 }
 
 extension ViewThatFits: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         var archivedAxes: [AxisValue] = []

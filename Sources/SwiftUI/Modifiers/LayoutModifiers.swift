@@ -5,10 +5,12 @@ internal import WidgetArchive
 let defaultPadding: CGFloat = 16
 
 extension View {
+    /// Pads each edge of the view by its inset.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_ArchiveModifier(.padding(insets.archived)))
     }
 
+    /// Pads the given edges by `length`, or by the system's padding when nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? defaultPadding
         let insets = EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
@@ -16,10 +18,12 @@ extension View {
         return modifier(_ArchiveModifier(.padding(insets.archived)))
     }
 
+    /// Pads every edge by `length` points.
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
+    /// Gives the view a fixed width, height or both, aligning it within the frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_ArchiveModifier { context in
             for v in [width, height].compactMap({ $0 }) where !(v.isFinite && v >= 0) {
@@ -30,6 +34,7 @@ extension View {
         })
     }
 
+    /// Constrains the view's size between minimum and maximum widths and heights, aligning it within the frame.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
@@ -54,21 +59,26 @@ extension View {
         })
     }
 
+    /// Deprecated: changes nothing without parameters.
     @available(*, deprecated, message: "Please pass one or more parameters.")
     public func frame() -> some View { self }
 
+    /// Sizes the view at its ideal size in both directions, ignoring what the parent offers.
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
+    /// Sizes the view at its ideal size along the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_ArchiveModifier(.fixedSize(horizontal: horizontal, vertical: vertical)))
     }
 
+    /// Gives the view a priority in sharing space with its siblings; higher goes first.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_ArchiveModifier(.layoutPriority(value)))
     }
 
+    /// Sizes the view to fit or fill the space with a width-to-height ratio (nil keeps the content's own).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_ArchiveModifier { context in
             if let r = aspectRatio, !(r.isFinite && r > 0) {
@@ -79,22 +89,28 @@ extension View {
         })
     }
 
+    /// Sizes the view to fit or fill the space with the ratio of `aspectRatio`'s width to height.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
+    /// Scales the view to fit the space, keeping its ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
+    /// Scales the view to fill the space, keeping its ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
+    /// Moves the view's drawing by `offset`; its layout frame stays.
     public func offset(_ offset: CGSize) -> some View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Moves the view's drawing by `x` and `y`; its layout frame stays.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_ArchiveModifier(.offset(x: Double(x), y: Double(y))))
     }
 
+    /// Orders overlapping siblings: higher values draw in front.
     public func zIndex(_ value: Double) -> some View {
         modifier(_ArchiveModifier(.zIndex(value)))
     }

@@ -19,6 +19,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     init(storage: Storage) { self.storage = storage }
 
+    /// The color space that a color's components are given in.
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
         var archived: RGBAValue.Space {
@@ -30,14 +31,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A color from red, green and blue components, 0...1, in a color space.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.storage = .rgba(RGBAValue(red: red, green: green, blue: blue, alpha: opacity, space: colorSpace.archived))
     }
 
+    /// A gray from a white level, 0...1, in a color space.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A color from hue, saturation and brightness, each 0...1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - floor(hue)) * 6, s = saturation, v = brightness
         let i = Int(h) % 6, f = h - floor(h)
@@ -57,18 +61,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.storage = .asset(name: name, bundle: bundle)
     }
 
+    /// A color from a UIKit color.
     public init(uiColor: UIColor) {
         self.storage = Self.storage(of: uiColor)
     }
 
+    /// A color from a UIKit color.
     public init(_ color: UIColor) {
         self.init(uiColor: color)
     }
 
+    /// The color at `opacity` times its own opacity.
     public func opacity(_ opacity: Double) -> Color {
         Color(storage: .opacity(storage, opacity))
     }
 
+    /// A readable description of the color (its components or system name).
     public var description: String {
         switch storage {
         case .adaptive(_, _, let name): name
@@ -128,7 +136,9 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
 }
 
 extension Color: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
 
     /// A color used as a view fills the space it is offered.

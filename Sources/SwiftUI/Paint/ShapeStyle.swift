@@ -23,6 +23,7 @@ extension ShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: any ShapeStyle
+    /// Wraps any shape style.
     public init<S: ShapeStyle>(_ style: S) {
         self.base = (style as? AnyShapeStyle)?.base ?? style
     }
@@ -31,6 +32,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// The current foreground style (the first level of `foregroundStyle`).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The current foreground style.
     public init() {}
     package func _paint(in environment: EnvironmentValues) -> Paint {
         HierarchicalShapeStyle.primary._paint(in: environment)
@@ -39,6 +41,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// The background style of the current context.
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The background style of the current context.
     public init() {}
     package func _paint(in environment: EnvironmentValues) -> Paint {
         Color.systemBackground._paint(in: environment)
@@ -47,6 +50,7 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// The tint color (`tint(_:)`, else the accent color).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The current tint.
     public init() {}
     package func _paint(in environment: EnvironmentValues) -> Paint {
         environment.tintStyle?._paint(in: environment) ?? Color.accentColor._paint(in: environment)
@@ -56,10 +60,15 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the current foreground style.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
+    /// The first level: the foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: the foreground style, fainter.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level of the foreground style.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level of the foreground style.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The fifth, faintest level of the foreground style.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     package func _paint(in environment: EnvironmentValues) -> Paint {
@@ -83,22 +92,30 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground style.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground style.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The fifth, faintest level of the foreground style.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style of the current context.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint color (`tint(_:)`, else the accent color).
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 

@@ -5,68 +5,82 @@ package import WidgetArchive
 public struct Path: Equatable, Sendable {
     package var elements: [PathData.Element] = []
     private var subpathStart: CGPoint?
+    /// The end point of the last segment; nil for an empty path.
     public private(set) var currentPoint: CGPoint?
 
+    /// An empty path.
     public init() {}
 
+    /// A path built by a closure that adds to it.
     public init(_ callback: (inout Path) -> ()) {
         var path = Path()
         callback(&path)
         self = path
     }
 
+    /// A path of one rectangle.
     public init(_ rect: CGRect) {
         self.init()
         addRect(rect)
     }
 
+    /// A path of one rounded rectangle with corners of the given radius.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A path of one rounded rectangle with corners of the given size.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// A path of the ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         self.init()
         addEllipse(in: rect)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) {
         elements.append(.move(Self.point(p)))
         subpathStart = p
         currentPoint = p
     }
 
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) {
         if currentPoint == nil { move(to: p); return }
         elements.append(.line(Self.point(p)))
         currentPoint = p
     }
 
+    /// Adds a quadratic Bézier curve to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         if currentPoint == nil { move(to: control) }
         elements.append(.quadCurve(to: Self.point(p), control: Self.point(control)))
         currentPoint = p
     }
 
+    /// Adds a cubic Bézier curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         if currentPoint == nil { move(to: control1) }
         elements.append(.curve(to: Self.point(p), control1: Self.point(control1), control2: Self.point(control2)))
         currentPoint = p
     }
 
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
         elements.append(.close)
         currentPoint = subpathStart
     }
 
+    /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
@@ -75,14 +89,17 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds each rectangle as a closed subpath.
     public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
 
+    /// Adds straight lines through `points`, starting a new subpath at the first.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { addLine(to: $0) }
     }
 
+    /// Adds a rounded rectangle as a closed subpath.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
         guard rx > 0, ry > 0 else { addRect(rect); return }
@@ -101,6 +118,7 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds an ellipse inscribed in `rect` as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) {
         let k: CGFloat = 0.5522847498
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
@@ -133,6 +151,7 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// Appends another path's elements.
     public mutating func addPath(_ path: Path) {
         elements += path.elements
         currentPoint = path.currentPoint ?? currentPoint
@@ -153,6 +172,7 @@ public struct Path: Equatable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Whether two paths have the same elements.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 
     static func point(_ p: CGPoint) -> PointValue { PointValue(x: Double(p.x), y: Double(p.y)) }
@@ -160,13 +180,17 @@ public struct Path: Equatable, Sendable {
 
 /// The affine transform Path.addArc accepts; Foundation on Linux has none.
 public struct CGAffineTransform: Equatable, Sendable {
+    /// The matrix entries: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a, b, c, d, tx, ty: CGFloat
+    /// A transform from its matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
 
+/// How a rounded rectangle's corners curve: `circular` arcs or `continuous` (squircle) curves.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
     var archived: CornerStyleValue { self == .circular ? .circular : .continuous }

@@ -22,24 +22,36 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
     }
 
+    /// The semantic text styles; each has a size for every Dynamic Type size.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
         case extraLargeTitle, extraLargeTitle2
     }
 
+    /// How thick a font's strokes are.
     public struct Weight: Hashable, Sendable {
         let archived: FontSpec.Weight
+        /// The thinnest weight.
         public static let ultraLight = Weight(archived: .ultraLight)
+        /// A very light weight.
         public static let thin = Weight(archived: .thin)
+        /// A light weight.
         public static let light = Weight(archived: .light)
+        /// The regular weight of body text.
         public static let regular = Weight(archived: .regular)
+        /// Slightly heavier than regular.
         public static let medium = Weight(archived: .medium)
+        /// Between medium and bold.
         public static let semibold = Weight(archived: .semibold)
+        /// The bold weight.
         public static let bold = Weight(archived: .bold)
+        /// Heavier than bold.
         public static let heavy = Weight(archived: .heavy)
+        /// The heaviest weight.
         public static let black = Weight(archived: .black)
     }
 
+    /// A font's design: the default San Francisco, serif (New York), rounded or monospaced.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
         var archived: String {
@@ -52,20 +64,34 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// Line spacing of a font: its standard, a tighter or a looser one.
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
+    /// The largest title style.
     public static let largeTitle = Font(base: .textStyle(.largeTitle, design: nil))
+    /// The title style of the first level.
     public static let title = Font(base: .textStyle(.title, design: nil))
+    /// The title style of the second level.
     public static let title2 = Font(base: .textStyle(.title2, design: nil))
+    /// The title style of the third level.
     public static let title3 = Font(base: .textStyle(.title3, design: nil))
+    /// The style of headings: body size, semibold.
     public static let headline = Font(base: .textStyle(.headline, design: nil))
+    /// The style of subheadings, a little smaller than body.
     public static let subheadline = Font(base: .textStyle(.subheadline, design: nil))
+    /// The style of body text.
     public static let body = Font(base: .textStyle(.body, design: nil))
+    /// The style of callouts, smaller than body.
     public static let callout = Font(base: .textStyle(.callout, design: nil))
+    /// The style of footnotes.
     public static let footnote = Font(base: .textStyle(.footnote, design: nil))
+    /// The style of captions.
     public static let caption = Font(base: .textStyle(.caption, design: nil))
+    /// The smaller caption style.
     public static let caption2 = Font(base: .textStyle(.caption2, design: nil))
+    /// An extra-large title style (visionOS).
     public static let extraLargeTitle = Font(base: .textStyle(.extraLargeTitle, design: nil))
+    /// The second extra-large title style (visionOS).
     public static let extraLargeTitle2 = Font(base: .textStyle(.extraLargeTitle2, design: nil))
 
     /// A text style in a design and weight (iOS 16's optional-parameter form also covers
@@ -74,6 +100,7 @@ public struct Font: Hashable, Sendable {
         Font(base: .textStyle(style, design: design), weight: weight)
     }
 
+    /// The system font at a fixed size, with an optional weight and design.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .system(size: size, design: design), weight: weight)
     }
@@ -83,22 +110,33 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
 
+    /// A font by name that scales with Dynamic Type like `textStyle`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(base: .custom(name: name, size: size, relativeTo: textStyle))
     }
 
+    /// A font by name at a size that does not scale with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
+    /// The font with a different weight.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// The font in italics.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font with digits of equal width, so numbers do not jump as they change.
     public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The monospaced variant of the font.
     public func monospaced() -> Font { var f = self; f.isMonospaced = true; return f }
+    /// The font's small capitals for lowercase letters.
     public func smallCaps() -> Font { var f = self; f.isSmallCaps = true; return f }
+    /// The font with lowercase letters as small capitals.
     public func lowercaseSmallCaps() -> Font { smallCaps() }
+    /// The font with uppercase letters as small capitals (drawn like `smallCaps()` here).
     public func uppercaseSmallCaps() -> Font { smallCaps() }
+    /// The font with a standard, tighter or looser line spacing.
     public func leading(_ leading: Leading) -> Font { var f = self; f.lineLeading = leading; return f }
 }
 

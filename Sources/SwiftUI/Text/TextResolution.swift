@@ -2,7 +2,9 @@ import Foundation
 internal import WidgetArchive
 
 extension Text: View, PrimitiveView {
+    /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
+    /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
 
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {

@@ -9,11 +9,17 @@ open class UIImage: @unchecked Sendable {
     public let encodedData: Data?
     /// The asset-catalog name, for images loaded with `UIImage(named:)`.
     public let assetName: String?
+    /// The resource bundle that holds `assetName`; nil for the extension's own bundle.
     public let assetBundleName: String?
+    /// The SF Symbol name, for images made with `UIImage(systemName:)`.
     public let symbolName: String?
+    /// Pixels per point: 2 means a 100-pixel-wide image is 50 points wide.
     public let scale: CGFloat
+    /// Width in pixels, read from the encoded image's header.
     public let pixelWidth: Int
+    /// Height in pixels, read from the encoded image's header.
     public let pixelHeight: Int
+    /// The encoded format (`png`, `jpeg`, …), or what the image was loaded from.
     public let format: String
 
     /// Size in points.
@@ -21,6 +27,7 @@ open class UIImage: @unchecked Sendable {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
+    /// Wraps encoded image bytes; nil when their header gives no image size (not an image).
     public init?(data: Data, scale: CGFloat = 1) {
         guard let header = ImageHeader.read(data), let w = header.pixelWidth, let h = header.pixelHeight, w > 0, h > 0 else { return nil }
         self.encodedData = data
@@ -33,10 +40,12 @@ open class UIImage: @unchecked Sendable {
         self.format = header.format.rawValue
     }
 
+    /// Wraps encoded image bytes at scale 1; nil when they are not an image.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
+    /// Loads an image file; nil when it cannot be read or is not an image.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         // "name@2x.png" files carry their scale in the name, as on iOS.
@@ -62,6 +71,7 @@ open class UIImage: @unchecked Sendable {
         self.format = header?.format.rawValue ?? "unknown"
     }
 
+    /// An SF Symbol by name; nil when the symbol is unknown.
     public init?(systemName: String) {
         self.encodedData = nil
         self.assetName = nil

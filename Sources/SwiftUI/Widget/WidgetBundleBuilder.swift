@@ -11,34 +11,43 @@ package protocol WidgetContainer {
 /// Builds a bundle's widgets: any number (parameter packs), `if #available`, `if`/`else`.
 @resultBuilder
 public struct WidgetBundleBuilder {
+    /// Each expression in the block is a widget as it is.
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
 
+    /// An empty block gives no widgets.
     @MainActor public static func buildBlock() -> some Widget { _WidgetBlock(widgets: []) }
 
+    /// A block of one widget gives that widget.
     public static func buildBlock<Content: Widget>(_ content: Content) -> Content { content }
 
+    /// A block of several widgets gives them all.
     @MainActor public static func buildBlock<each Content: Widget>(_ content: repeat each Content) -> some Widget {
         var widgets: [any Widget] = []
         repeat widgets.append(each content)
         return _WidgetBlock(widgets: widgets)
     }
 
+    /// An `if #available` branch.
     @MainActor public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
         _WidgetBlock(widgets: [widget])
     }
 
+    /// An `if #available` block without `else`: its widgets, or none.
     @MainActor public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?) -> some Widget {
         _WidgetBlock(widgets: widget.map { [$0] } ?? [])
     }
 
+    /// An `if` without `else`: its widget, or none.
     @MainActor public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget {
         _WidgetBlock(widgets: widget.map { [$0] } ?? [])
     }
 
+    /// The `if` branch of an `if`/`else`.
     @MainActor public static func buildEither<First: Widget>(first: First) -> _WidgetBlock {
         _WidgetBlock(widgets: [first])
     }
 
+    /// The `else` branch of an `if`/`else`.
     @MainActor public static func buildEither<Second: Widget>(second: Second) -> _WidgetBlock {
         _WidgetBlock(widgets: [second])
     }
@@ -64,6 +73,7 @@ extension View {
         modifier(_ContainerBackgroundModifier(placement: container, background: Rectangle().fill(style), alignment: .center))
     }
 
+    /// The widget's background as a view, which the system may remove; iOS 17 requires it.
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_ContainerBackgroundModifier(placement: container, background: content(), alignment: alignment))
     }
