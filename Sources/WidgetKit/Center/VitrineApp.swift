@@ -15,16 +15,21 @@ public enum VitrineAppState {
         if !foreground { AppGroupStorage.synchronizeGrantedDefaults() }
     }
 
+    /// Call with `true` while the app plays audio and `false` when it stops.
     public static func setAudioSessionActive(_ active: Bool) {
         HostConnection.shared.updateAppState { $0.audioSession = active }
     }
 
+    /// Call with `true` while the app navigates (turn-by-turn) and `false` when it stops.
     public static func setNavigationSessionActive(_ active: Bool) {
         HostConnection.shared.updateAppState { $0.navigationSession = active }
     }
 
+    /// Whether the app last reported being in the foreground.
     public static var isForeground: Bool { HostConnection.shared.appState.foreground }
+    /// Whether the app last reported an active audio session.
     public static var isAudioSessionActive: Bool { HostConnection.shared.appState.audioSession }
+    /// Whether the app last reported an active navigation session.
     public static var isNavigationSessionActive: Bool { HostConnection.shared.appState.navigationSession }
 }
 
@@ -56,12 +61,15 @@ public struct VitrineWidgetActivity: Sendable, Hashable, CustomStringConvertible
     /// Nil when the host names a family this WidgetKit does not know.
     public let family: WidgetFamily?
 
+    /// The activity type of the tap: the widget's kind, as on iOS.
     public var activityType: String { kind }
 
+    /// A tap on the widget of `kind` in `family`.
     public init(kind: String, family: WidgetFamily?) {
         self.kind = kind
         self.family = family
     }
 
+    /// The kind and family, for logs.
     public var description: String { "VitrineWidgetActivity(kind: \(kind), family: \(family.map { "\($0)" } ?? "unknown"))" }
 }

@@ -7,11 +7,16 @@ internal import HostProtocol
 /// loudly, never silently. Reloads are sent without waiting for the host's answer; a refusal
 /// is reported on stderr.
 public final class WidgetCenter: @unchecked Sendable {
+    /// The one widget center of the process.
     public static let shared = WidgetCenter()
 
+    /// Keys of the user info in the activity that a tap on a widget continues.
     public struct UserInfoKey: Sendable {
+        /// The tapped widget's kind.
         public static let kind = "WGWidgetUserInfoKeyKind"
+        /// The tapped widget's family.
         public static let family = "WGWidgetUserInfoKeyFamily"
+        /// The identifier of the Live Activity that was tapped.
         public static let activityID = "WGWidgetUserInfoKeyActivityID"
     }
 
@@ -25,27 +30,33 @@ public final class WidgetCenter: @unchecked Sendable {
 
     init() {}
 
+    /// Asks the host to reload the timelines of every widget of `kind` this app owns.
     public func reloadTimelines(ofKind kind: String) {
         transport.reload(.kind(kind))
     }
 
+    /// Asks the host to reload the timelines of all this app's widgets.
     public func reloadAllTimelines() {
         transport.reload(.all)
     }
 
+    /// Tells the host that intent recommendations changed, so it asks the providers again.
     public func invalidateConfigurationRecommendations() {
         transport.reload(.recommendations)
     }
 
+    /// Tells the host that relevance of the widgets of `kind` changed.
     public func invalidateRelevance(ofKind kind: String) {
         transport.reload(.relevance(kind))
     }
 
+    /// Lists the widgets of this app that the user has placed; calls `completion` with them or an error.
     @preconcurrency
     public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
         transport.currentConfigurations(completion)
     }
 
+    /// Lists the widgets of this app that the user has placed.
     @_disfavoredOverload
     public func currentConfigurations() async throws -> [WidgetInfo] {
         try await withCheckedThrowingContinuation { continuation in
@@ -56,8 +67,11 @@ public final class WidgetCenter: @unchecked Sendable {
 
 /// A configured widget the user has placed.
 public struct WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible, @unchecked Sendable {
+    /// The intent the widget is configured with; nil for a static widget.
     public let configuration: INIntent?
+    /// The widget's family (size).
     public let family: WidgetFamily
+    /// The widget's kind, as given in its configuration.
     public let kind: String
 
     package init(kind: String, family: WidgetFamily, configuration: INIntent? = nil) {
@@ -66,13 +80,17 @@ public struct WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible, 
         self.configuration = configuration
     }
 
+    /// The widget itself identifies it.
     public var id: WidgetInfo { self }
+    /// The kind and family, for debugging.
     public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family))" }
 
+    /// Whether two widgets have the same kind, family and configuration object.
     public static func == (lhs: WidgetInfo, rhs: WidgetInfo) -> Bool {
         lhs.kind == rhs.kind && lhs.family == rhs.family && lhs.configuration === rhs.configuration
     }
 
+    /// Hashes the kind and family.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(family)
@@ -121,6 +139,7 @@ public enum WidgetCenterError: Error, CustomStringConvertible, Equatable {
     /// no installed app owns.
     case refused(request: String, reason: String)
 
+    /// What failed, for logs and errors.
     public var description: String {
         switch self {
         case .noHost(let request):

@@ -4,8 +4,10 @@ import Intents
 /// A widget with no user-configurable options.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, DescribedWidgetConfiguration {
     let description: WidgetDescription
+    /// Never called: a primitive configuration has no body.
     public var body: Never { fatalError("StaticConfiguration is a primitive configuration") }
 
+    /// A widget of `kind` whose entries come from `provider` and are shown by `content`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.description = WidgetDescription(kind: kind, configurationKind: .staticConfiguration,
@@ -20,8 +22,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Described
 /// initializer compile now and run with a default-constructed intent.
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DescribedWidgetConfiguration {
     let description: WidgetDescription
+    /// Never called: a primitive configuration has no body.
     public var body: Never { fatalError("IntentConfiguration is a primitive configuration") }
 
+    /// A widget of `kind` configured by `intent`, whose entries come from `provider` and are shown by `content`.
     public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Intent == Provider.Intent {
         self.description = WidgetDescription(kind: kind, configurationKind: .intent(String(describing: intent)),

@@ -5,9 +5,13 @@ internal import WidgetArchive
 /// How the system draws the widget: full color, tinted (accented), or vibrant (Lock Screen).
 public struct WidgetRenderingMode: Equatable, Hashable, CustomStringConvertible, Sendable {
     package let name: String
+    /// Drawn in its own colors.
     public static let fullColor = WidgetRenderingMode(name: "fullColor")
+    /// Tinted: accentable content in one color, the rest in another.
     public static let accented = WidgetRenderingMode(name: "accented")
+    /// Desaturated and blended with what lies behind (Lock Screen, StandBy at night).
     public static let vibrant = WidgetRenderingMode(name: "vibrant")
+    /// The mode's name.
     public var description: String { name }
 }
 
@@ -18,18 +22,23 @@ private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// The family (size) of the widget the view is drawn in.
     public internal(set) var widgetFamily: WidgetFamily {
         get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue }
     }
+    /// How the system draws the widget: full color, accented or vibrant.
     public internal(set) var widgetRenderingMode: WidgetRenderingMode {
         get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue }
     }
+    /// Whether the widget's container background is shown; false where the system removes it.
     public internal(set) var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
     }
+    /// The margins the system puts around the widget's content; zero when they are disabled.
     public internal(set) var widgetContentMargins: EdgeInsets {
         get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue }
     }
+    /// Whether the accessory widget shows a label around it (watchOS corner and circular).
     public internal(set) var showsWidgetLabel: Bool {
         get { self[ShowsWidgetLabelKey.self] } set { self[ShowsWidgetLabelKey.self] = newValue }
     }
@@ -53,10 +62,13 @@ extension View {
 
     /// A label for watch complications; iOS widgets compile it and do not draw it.
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// Text the system shows around an accessory widget where it can (watchOS); ignored here.
     public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// Text the system shows around an accessory widget where it can (watchOS); ignored here.
     @_disfavoredOverload
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
+    /// Curves the content along the watch face's corner (watchOS); ignored here.
     public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
 }
 
@@ -79,7 +91,9 @@ public struct _WidgetAccentableModifier: ViewModifier, PrimitiveModifier {
 
 /// The translucent backdrop of accessory widgets.
 public struct AccessoryWidgetBackground: View {
+    /// Creates the backdrop.
     public init() {}
+    /// A translucent white circle filling the widget.
     public var body: some View {
         Circle().fill(Color.white.opacity(0.2))
     }

@@ -38,22 +38,30 @@ public macro Preview<Widget: SwiftUI.Widget, Provider: IntentTimelineProvider>(
 /// Collects a preview's entries: one per line, with `if`, `switch` and `for`.
 @resultBuilder
 public struct PreviewTimelineBuilder {
+    /// One entry per line.
     public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
 
+    /// The first line's entries.
     public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
 
+    /// The entries so far, then the next line's.
     public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
         accumulated + next
     }
 
+    /// The entries of every pass of a `for` loop.
     public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { components.flatMap { $0 } }
 
+    /// The entries of an `if` branch.
     public static func buildEither(first component: [any TimelineEntry]) -> [any TimelineEntry] { component }
 
+    /// The entries of an `else` branch.
     public static func buildEither(second component: [any TimelineEntry]) -> [any TimelineEntry] { component }
 
+    /// The entries of an `if` without `else`, or none.
     public static func buildOptional(_ component: [any TimelineEntry]?) -> [any TimelineEntry] { component ?? [] }
 
+    /// The entries of an `if #available` branch.
     public static func buildLimitedAvailability(_ component: [any TimelineEntry]) -> [any TimelineEntry] { component }
 
     /// An empty timeline is a mistake Apple reports at compile time (their typo kept).

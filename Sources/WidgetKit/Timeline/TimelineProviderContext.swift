@@ -8,14 +8,17 @@ public struct TimelineProviderContext: @unchecked Sendable {
     public struct EnvironmentVariants: @unchecked Sendable {
         let variants: [PartialKeyPath<EnvironmentValues>: [Any]]
 
+        /// The values the environment key at `keyPath` may take; nil when the host did not say.
         public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
             self[keyPath]
         }
 
+        /// The values the environment key at `keyPath` may take; nil when the host did not say.
         public subscript<T>(keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
             variants[keyPath].map { $0.compactMap { $0 as? T } }
         }
 
+        /// No variants.
         public init() { self.variants = [:] }
 
         /// The variants a host renders: by default both color schemes at the default text size.
@@ -24,7 +27,9 @@ public struct TimelineProviderContext: @unchecked Sendable {
         }
     }
 
+    /// The values the environment may take when the entry is shown.
     public let environmentVariants: EnvironmentVariants
+    /// The family (size) of the widget asked for.
     public let family: WidgetFamily
     /// True when the snapshot is for the widget gallery: answer fast, with sample data.
     public let isPreview: Bool

@@ -22,6 +22,7 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
         .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
     ]
 
+    /// The family's case name (`systemSmall`).
     public var description: String {
         switch self {
         case .systemSmall: "systemSmall"
@@ -34,6 +35,7 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
         }
     }
 
+    /// The family's qualified name (`WidgetFamily.systemSmall`).
     public var debugDescription: String { "WidgetFamily.\(description)" }
 
     /// Parses `systemSmall` or Xcode's short names (`small`, `medium`, `large`, `extralarge`,
