@@ -14,6 +14,7 @@ public enum ArchiveCodec {
         return try encoder.encode(archive)
     }
 
+    /// Reads a JSON archive, refusing other documents, other versions and trees that fail validation.
     public static func decode(_ data: Data) throws -> ViewArchive {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -81,11 +82,16 @@ public enum ArchiveCodec {
     }
 }
 
+/// Why an archive could not be read.
 public enum ArchiveError: Error, Equatable, CustomStringConvertible {
+    /// The data is not a view archive (wrong format name, or not JSON at all).
     case notAnArchive(String)
+    /// The archive was written by a different format version than this reader supports.
     case unsupportedVersion(found: Int, supported: Int)
+    /// The archive breaks a rule at `path` (a JSON path or a node id).
     case malformed(path: String, reason: String)
 
+    /// The problem in words, for error messages.
     public var description: String {
         switch self {
         case .notAnArchive(let why):

@@ -4,6 +4,7 @@ import Foundation
 /// specifications for iOS 16/17), content margins, screen scale and corner radius.
 /// Sizes change with OS versions and devices, so they are data, not constants.
 public struct WidgetDevice: Codable, Hashable, Sendable {
+    /// The device's name as `vitrine devices` lists it (`iPhone 6.1" (390x844)`).
     public var name: String
     /// Portrait screen size in points.
     public var screen: SizeValue
@@ -16,13 +17,16 @@ public struct WidgetDevice: Codable, Hashable, Sendable {
     /// The radius the system clips system-family widgets to (ContainerRelativeShape).
     public var cornerRadius: Double
 
+    /// A device from its screen, scale and family sizes.
     public init(name: String, screen: SizeValue, scale: Double, sizes: [String: SizeValue], systemContentMargin: Double = 16, cornerRadius: Double = 22) {
         self.name = name; self.screen = screen; self.scale = scale; self.sizes = sizes
         self.systemContentMargin = systemContentMargin; self.cornerRadius = cornerRadius
     }
 
+    /// The size of a family by name; nil when the device does not offer it.
     public func size(of family: String) -> SizeValue? { sizes[family] }
 
+    /// The content margins of a family: none for accessory families, `systemContentMargin` otherwise.
     public func contentMargins(of family: String) -> EdgeInsetsValue {
         let m = family.hasPrefix("accessory") ? 0 : systemContentMargin
         return EdgeInsetsValue(top: m, leading: m, bottom: m, trailing: m)
@@ -56,6 +60,7 @@ extension WidgetDevice {
     public static let iPhone6_1 = iPhone("iPhone 6.1\" (390x844)", 390, 844, scale: 3, small: 158, medium: (338, 158), large: (338, 354),
                                          circular: 72, rectangular: (160, 72), inline: (234, 26))
 
+    /// Every device Vitrine knows, iPhones then iPads.
     public static let presets: [WidgetDevice] = [
         iPhone("iPhone 6.7\" (430x932)", 430, 932, scale: 3, small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26)),
         iPhone("iPhone 6.5\" (414x896)", 414, 896, scale: 3, small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26)),
@@ -70,6 +75,7 @@ extension WidgetDevice {
         iPad("iPad 12.9\" (1024x1366)", 1024, 1366, small: 170, medium: 378.5, large: 378.5, extraLarge: 795),
     ]
 
+    /// The device used when none is named: a 6.1-inch iPhone.
     public static let `default` = iPhone6_1
 
     /// A preset by (case-insensitive, partial) name, e.g. "6.7" or "ipad 11".

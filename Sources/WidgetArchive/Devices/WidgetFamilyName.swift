@@ -10,6 +10,7 @@ public enum WidgetFamilyName: String, Codable, CaseIterable, Hashable, Sendable,
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
 
+    /// The family's name (`systemSmall`).
     public var description: String { rawValue }
 
     /// Lock Screen families: no container background, no content margins.
@@ -45,9 +46,12 @@ public enum WidgetFamilyName: String, Codable, CaseIterable, Hashable, Sendable,
 
 /// A family that is not an iOS family, or that the device does not offer.
 public enum FamilyError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text names no iOS family.
     case unknown(String)
+    /// The family exists but this device does not offer it.
     case unavailable(WidgetFamilyName, device: String, offered: [WidgetFamilyName])
 
+    /// The problem in words, with what would work instead.
     public var description: String {
         switch self {
         case .unknown(let text):
@@ -64,8 +68,10 @@ extension WidgetDevice {
     /// The families this device offers, in the model's order.
     public var families: [WidgetFamilyName] { WidgetFamilyName.allCases.filter { sizes[$0.rawValue] != nil } }
 
+    /// Whether this device offers the family.
     public func offers(_ family: WidgetFamilyName) -> Bool { sizes[family.rawValue] != nil }
 
+    /// The size of the family on this device; nil when the device does not offer it.
     public func size(of family: WidgetFamilyName) -> SizeValue? { sizes[family.rawValue] }
 
     /// The family's size on this device, or why it has none: the one rule every place that

@@ -3,6 +3,7 @@ import Foundation
 /// A readable, deterministic text form of an archive, one node per line, for debugging
 /// and for checked-in expectations.
 public enum ArchiveDump {
+    /// The whole archive as text: a header line with the environment, the container background, the tree, then diagnostics.
     public static func dump(_ archive: ViewArchive) -> String {
         var out = DumpWriter()
         let env = archive.environment
@@ -229,6 +230,7 @@ public enum ArchiveDump {
         }
     }
 
+    /// A paint in short form (`#RRGGBBAA`, `linear[…](…)`, `material(regular)`).
     public static func describe(_ p: Paint) -> String {
         switch p {
         case .color(let c): return describe(c)
@@ -242,6 +244,7 @@ public enum ArchiveDump {
         }
     }
 
+    /// A color in short form: `#RRGGBBAA` (with its space when not sRGB) or `asset("name")`.
     public static func describe(_ c: ColorValue) -> String {
         switch c {
         case .rgba(let v):
@@ -296,6 +299,7 @@ public enum ArchiveDump {
     /// with `Date()` are stable across runs.
     @TaskLocal public static var referenceDate: Date?
 
+    /// A date as an offset from `referenceDate` (`now+3600s`) when one is set, else absolute.
     public static func date(_ d: Date) -> String {
         if let reference = referenceDate {
             let interval = d.timeIntervalSince(reference).rounded()

@@ -8,11 +8,14 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// Bumped on every change a reader of the previous version could misread.
     public static let currentVersion = 1
 
+    /// Always `formatName`; checked when reading.
     public var format: String
+    /// The format version the archive was written in.
     public var version: Int
     /// The environment the tree was resolved in (the renderer needs the color scheme to
     /// resolve asset colors, the locale to format dynamic dates, and so on).
     public var environment: ArchiveEnvironment
+    /// The display tree.
     public var root: Node
     /// The widget's `containerBackground(_:for: .widget)`, lifted out of the tree because
     /// the host draws it behind the content margins and may remove it (StandBy, tinted modes).
@@ -22,6 +25,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// Problems found while resolving: ignored views, missing assets, repeated widgetURLs...
     public var diagnostics: [Diagnostic]
 
+    /// An archive of a tree in an environment, with its container background, widget URL and diagnostics.
     public init(
         environment: ArchiveEnvironment,
         root: Node,

@@ -16,6 +16,7 @@ public enum BinaryArchive {
         swap(&writer.bytes, &bytes)
     }
 
+    /// The archive in the binary form, in a new byte array.
     public static func encode(_ archive: ViewArchive) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
@@ -34,6 +35,7 @@ public enum BinaryArchive {
         return archive
     }
 
+    /// Reads a byte array that holds exactly one binary archive, then validates it.
     public static func decode(_ bytes: [UInt8]) throws -> ViewArchive {
         try read(bytes, from: 0, to: bytes.count)
     }
