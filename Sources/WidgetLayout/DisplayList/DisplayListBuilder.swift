@@ -15,16 +15,19 @@ public struct DisplayListBuilder {
     /// What is redacted besides the archive's own redaction (a locked device).
     public var redaction: RedactionOverride
 
+    /// A builder with a clock, a corner radius and extra redaction.
     public init(now: Date? = nil, widgetCornerRadius: Double? = 22, redaction: RedactionOverride = .none) {
         self.now = now
         self.widgetCornerRadius = widgetCornerRadius
         self.redaction = redaction
     }
 
+    /// The display list of a tree with default settings.
     public static func build(_ tree: LayoutTree) -> DisplayList {
         DisplayListBuilder().build(tree)
     }
 
+    /// The display list of a tree: container background, then content, in paint order.
     public func build(_ tree: LayoutTree) -> DisplayList {
         var items: [DisplayItem] = []
         let bounds = RectValue(x: 0, y: 0, width: tree.size.width, height: tree.size.height)

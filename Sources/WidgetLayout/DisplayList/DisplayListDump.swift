@@ -3,6 +3,7 @@ import WidgetArchive
 
 /// One line per drawing command, groups indented, for debugging the paint order.
 public enum DisplayListDump {
+    /// The list as text, one command per line, for tests and debugging.
     public static func dump(_ list: DisplayList) -> String {
         var out = "display list \(ArchiveDump.num(list.size.width))x\(ArchiveDump.num(list.size.height)) scheme=\(list.colorScheme.rawValue)\n"
         var depth = 1

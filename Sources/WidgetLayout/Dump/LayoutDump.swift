@@ -5,6 +5,7 @@ import WidgetArchive
 /// `ArchiveDump` describes it, its id and its frame `(x, y, w×h)`; secondary views under
 /// "with:", then the diagnostics.
 public enum LayoutDump {
+    /// The tree as text, one node per line with its frame, for tests and debugging.
     public static func dump(_ tree: LayoutTree) -> String {
         var out = ""
         out += "layout \(ArchiveDump.num(tree.size.width))×\(ArchiveDump.num(tree.size.height)) content \(tree.contentFrame)\n"

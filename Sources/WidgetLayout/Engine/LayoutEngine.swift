@@ -8,12 +8,15 @@ import WidgetArchive
 /// Each call runs a fresh pass with its own caches, so one engine can be used from
 /// several threads at once.
 public struct LayoutEngine: Sendable {
+    /// Measures text for layout.
     public let text: any TextMeasurer
+    /// Gives images their natural sizes.
     public let images: any ImageMeasurer
 
     /// The widget size used when the archive has none.
     public static let defaultWidgetSize = SizeValue(width: 158, height: 158)
 
+    /// An engine with a text and an image measurer.
     public init(text: any TextMeasurer, images: any ImageMeasurer) {
         self.text = text
         self.images = images

@@ -5,7 +5,9 @@ import WidgetArchive
 /// whose frame contains the point, else the widget's `widgetURL`, else nothing (the app is
 /// then opened with a user activity, which is the host's business).
 public enum HitTarget: Hashable, Sendable {
+    /// The innermost `Link` under the point.
     case link(LinkRegion)
+    /// No link under the point: the widget's `widgetURL`.
     case widgetURL(String)
     case none
 }

@@ -12,16 +12,21 @@ import WidgetArchive
 /// `minimumScaleFactor` below 1, text that would be truncated is shrunk until it fits or the
 /// factor is reached.
 public struct FixedMetricsTextMeasurer: TextMeasurer {
+    /// A character's advance, as a fraction of the font size.
     public var advanceFactor: Double
+    /// A line's height, as a fraction of the largest font size in the paragraph.
     public var lineHeightFactor: Double
+    /// Where the baseline sits, as a fraction of the line height from its top.
     public var baselineFactor: Double
 
+    /// A measurer with the given factors (0.6, 1.2 and 0.8 by default).
     public init(advanceFactor: Double = 0.6, lineHeightFactor: Double = 1.2, baselineFactor: Double = 0.8) {
         self.advanceFactor = advanceFactor
         self.lineHeightFactor = lineHeightFactor
         self.baselineFactor = baselineFactor
     }
 
+    /// Measures the paragraph with fixed metrics for a proposal.
     public func measure(_ text: TextNode, proposal: ProposedSize) -> TextMeasurement {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -136,14 +141,18 @@ public struct FixedMetricsTextMeasurer: TextMeasurer {
 /// otherwise square at their font size × `symbolFactor` × the image scale (small 0.8,
 /// medium 1, large 1.25), bitmaps at pixel size / scale. Unknown assets are nil.
 public struct FixedImageMeasurer: ImageMeasurer {
+    /// Natural sizes by asset or symbol name.
     public var sizes: [String: SizeValue]
+    /// Symbol size as a multiple of the font size.
     public var symbolFactor: Double
 
+    /// A measurer with named sizes and a symbol factor.
     public init(sizes: [String: SizeValue] = [:], symbolFactor: Double = 1) {
         self.sizes = sizes
         self.symbolFactor = symbolFactor
     }
 
+    /// The image's natural size by the rules above; nil for an unknown asset.
     public func naturalSize(of image: ImageNode) -> SizeValue? {
         switch image.source {
         case .asset(let name, _):
