@@ -5,9 +5,13 @@ import WidgetLayout
 
 /// A rendered widget: PNG bytes, size in device pixels, and what went wrong while drawing.
 public struct RenderedImage: Sendable {
+    /// The image as PNG.
     public var pngData: Data
+    /// Width in device pixels.
     public var pixelWidth: Int
+    /// Height in device pixels.
     public var pixelHeight: Int
+    /// Problems met while drawing.
     public var diagnostics: [Diagnostic]
 }
 
@@ -29,6 +33,7 @@ public struct RenderConfiguration: Sendable {
     /// Redaction on top of the archive's own (a locked device).
     public var redaction: RedactionOverride
 
+    /// A configuration; 2x, system fonts only, no asset catalogs and unclipped unless given.
     public init(scale: Double = 2, now: Date? = nil, fontDirectories: [URL] = [], assetLocator: AssetLocator? = nil,
                 containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false, redaction: RedactionOverride = .none) {
         self.scale = scale; self.now = now; self.fontDirectories = fontDirectories; self.assetLocator = assetLocator
@@ -40,11 +45,16 @@ public struct RenderConfiguration: Sendable {
 /// The renderer's front door: a text measurer and image measurer for layout, and
 /// display list → PNG / SVG, all sharing one Pango engine so text draws as it was measured.
 public final class WidgetRenderer: Sendable {
+    /// The settings every stage uses.
     public let configuration: RenderConfiguration
+    /// Measures text with the same Pango engine that draws it.
     public let textMeasurer: PangoTextMeasurer
+    /// Gives images their natural sizes from the asset catalogs.
     public let imageMeasurer: RenderImageMeasurer
+    /// Draws display lists.
     public let rasterizer: CairoRasterizer
 
+    /// A renderer for a configuration.
     public init(configuration: RenderConfiguration = RenderConfiguration()) {
         self.configuration = configuration
         textMeasurer = PangoTextMeasurer(scale: configuration.scale, now: configuration.now, fontDirectories: configuration.fontDirectories)

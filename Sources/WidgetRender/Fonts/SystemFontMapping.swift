@@ -80,12 +80,16 @@ public enum SystemFontMapping {
 /// guarded by the `FontStack` lock and remembers what it added; Pango font maps created afterwards see
 /// the fonts.
 public final class FontRegistry: @unchecked Sendable {
+    /// The registry of the process.
     public static let shared = FontRegistry()
 
+    /// What a custom font name resolves to in fontconfig.
     public struct CustomFont: Hashable, Sendable {
+        /// The fontconfig family name.
         public var family: String
         /// The OpenType weight of the face the name designated (PostScript names pick a face).
         public var weight: Int?
+        /// Whether the designated face is italic; nil when the name did not say.
         public var italic: Bool?
     }
 

@@ -15,14 +15,19 @@ import WidgetLayout
 ///   and missing assets are nil.
 /// - bitmaps: pixel size / `BitmapImage.scale`.
 public struct RenderImageMeasurer: ImageMeasurer {
+    /// Where asset images are found.
     public var assetLocator: AssetLocator?
+    /// Device pixels per point, for choosing the asset variant.
     public var scale: Double
+    /// The appearance, for choosing the asset variant.
     public var colorScheme: ArchiveEnvironment.ColorScheme
 
+    /// A measurer; 2x, light and no catalogs unless given.
     public init(assetLocator: AssetLocator? = nil, scale: Double = 2, colorScheme: ArchiveEnvironment.ColorScheme = .light) {
         self.assetLocator = assetLocator; self.scale = scale; self.colorScheme = colorScheme
     }
 
+    /// The image's natural size in points by the rules above; nil when unknown.
     public func naturalSize(of image: ImageNode) -> SizeValue? {
         switch image.source {
         case .system:

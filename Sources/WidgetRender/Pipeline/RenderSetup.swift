@@ -10,12 +10,14 @@ import WidgetLayout
 /// widget's continuous rounded shape, as the home screen shows it; fonts and asset catalogs
 /// are the extension build's own (`ExtensionResources`); dynamic dates are drawn as of `date`.
 public struct RenderSetup: Sendable {
+    /// The device the widget is shown on (its sizes, scale and corner radius).
     public var device: WidgetDevice
     /// Device pixels per point; the device's own unless overridden (a browser's pixel ratio).
     public var scale: Double
     /// The extension build's fonts and catalogs; nil: system fonts only, no catalogs.
     public var resources: ExtensionResources?
 
+    /// A setup for a device, at its scale unless given, with an extension build's resources.
     public init(device: WidgetDevice, scale: Double? = nil, resources: ExtensionResources?) {
         self.device = device
         self.scale = scale ?? device.scale

@@ -6,36 +6,48 @@ import WidgetLayout
 /// The engine's whole path for one archive: layout → display list → raster (PNG) or SVG,
 /// with every stage's diagnostics returned, never printed.
 public final class WidgetPipeline: Sendable {
+    /// What `render` produces.
     public enum Output: Sendable { case png, svg }
 
+    /// What one render produced, stage by stage.
     public struct Result: Sendable {
         /// PNG or SVG bytes.
         public var data: Data
+        /// Width in device pixels.
         public var pixelWidth: Int
+        /// Height in device pixels.
         public var pixelHeight: Int
+        /// The layout.
         public var tree: LayoutTree
+        /// The drawing commands.
         public var displayList: DisplayList
         /// Resolve-time (archive), layout, and drawing diagnostics, in that order.
         public var diagnostics: [Diagnostic]
     }
 
+    /// The renderer the stages share.
     public let renderer: WidgetRenderer
+    /// The device whose corner radius the display list uses.
     public let device: WidgetDevice
 
+    /// A pipeline with a configuration on a device.
     public init(configuration: RenderConfiguration = RenderConfiguration(), device: WidgetDevice = .default) {
         self.renderer = WidgetRenderer(configuration: configuration)
         self.device = device
     }
 
+    /// Lays out an archive.
     public func layout(_ archive: ViewArchive) -> LayoutTree {
         LayoutEngine(text: renderer.textMeasurer, images: renderer.imageMeasurer).layout(archive)
     }
 
+    /// The display list of a layout tree.
     public func displayList(_ tree: LayoutTree) -> DisplayList {
         DisplayListBuilder(now: renderer.configuration.now, widgetCornerRadius: device.cornerRadius,
                            redaction: renderer.configuration.redaction).build(tree)
     }
 
+    /// Lays out, builds the display list and draws, as PNG or SVG.
     public func render(_ archive: ViewArchive, as output: Output = .png, scale: Double? = nil) -> Result {
         let tree = layout(archive)
         let list = displayList(tree)

@@ -10,6 +10,7 @@ import WidgetLayout
 /// Thread-safe: renders are serialized (cairo and Pango state is shared through the text
 /// engine and the decoded-image cache).
 public final class CairoRasterizer: @unchecked Sendable {
+    /// How the rasterizer draws: corner radius, clipping and where assets are.
     public struct Options: Sendable {
         /// The widget's corner radius in points, for `ContainerRelativeShape`
         /// (≈ 22 pt for system families on the iPhone 390×844 device class).
@@ -19,6 +20,7 @@ public final class CairoRasterizer: @unchecked Sendable {
         /// Where asset colors and images are looked up; nil: none (reported as missing).
         public var assetLocator: AssetLocator?
 
+        /// Options; 22-point corners, unclipped and no assets unless given.
         public init(containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false, assetLocator: AssetLocator? = nil) {
             self.containerCornerRadius = containerCornerRadius
             self.clipsToContainerShape = clipsToContainerShape
@@ -26,6 +28,7 @@ public final class CairoRasterizer: @unchecked Sendable {
         }
     }
 
+    /// How this rasterizer draws.
     public let options: Options
     let engine: TextEngine
     private let renderLock = NSLock()

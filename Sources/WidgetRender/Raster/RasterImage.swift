@@ -5,7 +5,9 @@ import WidgetArchive
 /// A rendered ARGB32 image (cairo's premultiplied native-endian pixels).
 public final class RasterImage: @unchecked Sendable {
     let surface: OpaquePointer
+    /// Width in device pixels.
     public let pixelWidth: Int
+    /// Height in device pixels.
     public let pixelHeight: Int
     /// Device pixels per point.
     public let scale: Double

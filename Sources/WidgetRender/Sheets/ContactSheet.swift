@@ -6,15 +6,21 @@ import WidgetArchive
 /// family, reload policy), then each rendered entry side by side with its caption (entry
 /// date, relevance) underneath, on a neutral background.
 public enum ContactSheet {
+    /// One rendered entry and its caption.
     public struct Tile: Sendable {
+        /// The text under the entry (date, relevance).
         public var caption: String
+        /// The entry's PNG.
         public var png: Data
+        /// A tile of a caption and an image.
         public init(caption: String, png: Data) { self.caption = caption; self.png = png }
     }
 
     /// A rectangle in the sheet's pixels, origin top-left.
     public struct Frame: Sendable, Equatable {
+        /// Position and size in sheet pixels.
         public var x, y, width, height: Double
+        /// The bottom edge.
         public var maxY: Double { y + height }
     }
 
@@ -22,11 +28,15 @@ public enum ContactSheet {
     /// measured, so a title that wraps (a narrow accessory family's sheet) pushes the row of
     /// tiles down instead of being drawn over it.
     public struct Layout: Sendable, Equatable {
+        /// The sheet's width in pixels.
         public var width: Double
+        /// The sheet's height in pixels.
         public var height: Double
         /// The title's text as laid out (its measured height).
         public var title: Frame
+        /// Where each entry's image goes.
         public var tiles: [Frame]
+        /// Where each entry's caption goes.
         public var captions: [Frame]
     }
 

@@ -4,11 +4,13 @@ import Foundation
 /// The table is data (`SymbolTableData`); unmapped names are drawn as a placeholder and
 /// reported with an `unmapped-symbol` diagnostic by the rasterizer.
 public enum SymbolMapping {
+    /// A Material Icons glyph that stands for an SF Symbol.
     public struct Glyph: Hashable, Sendable {
         /// Material Icons' ligature name (e.g. `wb_sunny`).
         public var materialName: String
         /// The glyph's codepoint in the font (private use area).
         public var codepoint: UInt32
+        /// The glyph as a character, to draw with the font.
         public var character: Character { Character(Unicode.Scalar(codepoint)!) }
     }
 

@@ -27,6 +27,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The measurement plus what Pango found wrong with the text.
     public struct Result: Sendable {
+        /// The size, baselines and line count.
         public var measurement: TextMeasurement
         /// Characters no installed font has (drawn as hex boxes).
         public var unknownGlyphs: Int
@@ -46,6 +47,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.engine = engine
     }
 
+    /// Measures the paragraph with Pango, as it will be drawn.
     public func measure(_ text: TextNode, proposal: ProposedSize) -> TextMeasurement {
         measureWithDetails(text, proposal: proposal).measurement
     }
@@ -68,6 +70,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return (result.measurement, diagnostics)
     }
 
+    /// Measures the paragraph and counts characters no font has.
     public func measureWithDetails(_ text: TextNode, proposal: ProposedSize) -> Result {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
