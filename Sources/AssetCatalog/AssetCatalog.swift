@@ -12,6 +12,7 @@ public struct AssetCatalog: Sendable, Equatable {
     private let colorSetsByName: [String: ColorSet]
     private let imageSetsByName: [String: ImageSet]
 
+    /// Reads the `.xcassets` folder at `url`; a missing folder throws, sets with problems are listed in `problems`.
     public init(contentsOf url: URL) throws {
         let root = url.standardizedFileURL
         var isDirectory: ObjCBool = false

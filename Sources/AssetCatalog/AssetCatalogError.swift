@@ -40,6 +40,7 @@ public enum AssetCatalogError: Error, CustomStringConvertible, Sendable, Hashabl
         }
     }
 
+    /// The problem in words, with the path it is about.
     public var description: String {
         switch self {
         case .catalogNotFound(let url):
@@ -71,5 +72,6 @@ public enum AssetCatalogError: Error, CustomStringConvertible, Sendable, Hashabl
 }
 
 extension AssetCatalogError: LocalizedError {
+    /// The same as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

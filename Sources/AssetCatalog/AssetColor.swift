@@ -26,12 +26,18 @@ public struct AssetColor: Sendable, Hashable, Codable {
         }
     }
 
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Alpha, 0 transparent to 1 opaque.
     public var alpha: Double
+    /// The color space the components are in.
     public var colorSpace: ColorSpace
 
+    /// A color from components; opaque sRGB unless given.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1, colorSpace: ColorSpace = .sRGB) {
         self.red = red
         self.green = green

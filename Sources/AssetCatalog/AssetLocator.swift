@@ -11,6 +11,7 @@ public struct AssetLocator: Sendable {
     public let searchDirectories: [URL]
     private let cache: LocatorCache
 
+    /// A locator over directories, searched in order (duplicates dropped).
     public init(searchDirectories: [URL]) {
         var seen = Set<String>()
         self.searchDirectories = searchDirectories.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }

@@ -5,6 +5,7 @@ public struct ColorSet: Sendable, Hashable, Codable {
     /// Only slots that hold a color; Xcode's empty slots are dropped while reading.
     public let variants: [ColorVariant]
 
+    /// A color set from a name and its variants.
     public init(name: String, variants: [ColorVariant]) {
         self.name = name
         self.variants = variants

@@ -8,8 +8,10 @@ public struct ColorVariant: Sendable, Hashable, Codable {
     public let highContrast: Bool
     /// Xcode's "display-gamut" ("sRGB" or "display-P3") when the set is split by gamut.
     public let displayGamut: String?
+    /// The color of the slot.
     public let color: AssetColor
 
+    /// A slot; universal, any appearance, normal contrast and any gamut unless given.
     public init(
         color: AssetColor, idiom: String = "universal", appearance: Appearance? = nil,
         highContrast: Bool = false, displayGamut: String? = nil

@@ -2,6 +2,7 @@ import Foundation
 
 /// An image file's format and pixel size, read from its first bytes without decoding pixels.
 public struct ImageHeader: Sendable, Hashable, Codable {
+    /// The image formats whose headers are read.
     public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
         case png, jpeg, gif, webp, svg, pdf
 
@@ -9,10 +10,14 @@ public struct ImageHeader: Sendable, Hashable, Codable {
         public var isVector: Bool { self == .svg || self == .pdf }
     }
 
+    /// The file's format.
     public let format: Format
+    /// Width in pixels; nil for vector files without a size.
     public let pixelWidth: Int?
+    /// Height in pixels; nil for vector files without a size.
     public let pixelHeight: Int?
 
+    /// A header from a format and pixel size.
     public init(format: Format, pixelWidth: Int?, pixelHeight: Int?) {
         self.format = format
         self.pixelWidth = pixelWidth

@@ -4,9 +4,12 @@ public struct ImageSet: Sendable, Hashable, Codable {
     public let name: String
     /// Only slots that name a file that exists; empty slots are dropped while reading.
     public let variants: [ImageVariant]
+    /// Whether the image draws as a template (tinted) or in its own colors; nil: the default for its use.
     public let templateRenderingIntent: TemplateRenderingIntent?
+    /// Whether a PDF or SVG is kept as a vector, drawn sharp at any size.
     public let preservesVectorRepresentation: Bool
 
+    /// An image set from a name, variants and rendering options.
     public init(
         name: String, variants: [ImageVariant], templateRenderingIntent: TemplateRenderingIntent? = nil,
         preservesVectorRepresentation: Bool = false
