@@ -6,13 +6,16 @@ public struct BudgetStatus: Hashable, Sendable, Codable {
     public var limit: Int
     /// Counted reloads inside the rolling window ending now.
     public var used: Int
+    /// Counted reloads still allowed in the window (never negative).
     public var remaining: Int { max(0, limit - used) }
     /// When the oldest counted reload in the window leaves it (a slot frees); nil if none used.
     public var nextSlotFrees: Date?
     /// The planned reload's earliest date; nil if none is planned or it waits for visibility.
     public var nextPlannedReload: Date?
+    /// The last reload that ran; nil if none has.
     public var lastReload: Date?
 
+    /// A status from its parts.
     public init(limit: Int, used: Int, nextSlotFrees: Date?, nextPlannedReload: Date?, lastReload: Date?) {
         self.limit = limit
         self.used = used
@@ -44,10 +47,13 @@ extension BudgetStatus {
 /// Everything the scheduler knows about one instance: what the host persists to rebuild it
 /// after a restart (`WidgetScheduler.restore`), and what tests inspect.
 public struct InstanceState: Hashable, Sendable, Codable {
+    /// The widget's app, kind, location use and visibility.
     public var registration: InstanceRegistration
     /// Counted reloads inside the rolling window, oldest first.
     public var countedReloads: [Date]
+    /// The last reload that ran; nil if none has.
     public var lastReload: Date?
+    /// The current timeline's entry dates and policy; nil before the first arrives.
     public var timeline: ScheduledTimeline?
     /// The entry last shown (nil: none yet, or hidden since the timeline arrived).
     public var shownIndex: Int?
@@ -55,6 +61,8 @@ public struct InstanceState: Hashable, Sendable, Codable {
     public var plannedReload: ReloadReason?
     /// Its earliest date; nil while it waits for the widget to become visible.
     public var plannedReloadDate: Date?
+    /// Whether a reload has gone to the host and not yet finished.
     public var reloadInFlight: Bool
+    /// How many reloads in a row have failed; decides the retry backoff.
     public var consecutiveFailures: Int
 }

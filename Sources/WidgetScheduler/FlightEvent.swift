@@ -3,6 +3,7 @@ import Foundation
 /// One line of the flight record: what happened to an instance and why. The host drains
 /// these (`WidgetScheduler.drainEvents()`) and persists them; `text` is the one-line story.
 public struct FlightEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What happened.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// A reload was asked for (by the app, the system, the user, or a deferral's release);
         /// `decision` says what became of it.
@@ -19,10 +20,15 @@ public struct FlightEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case entryShown
     }
 
+    /// When it happened (scheduler time).
     public var date: Date
+    /// The instance it happened to.
     public var instance: InstanceID
+    /// What happened.
     public var kind: Kind
+    /// The reload reason involved, if any.
     public var reason: ReloadReason?
+    /// What the scheduler decided about the reload, if anything.
     public var decision: ReloadDecision?
     /// For `.entryShown`: the entry's index; for `.timelineArrived`: the number of entries.
     public var entry: Int?
@@ -31,6 +37,7 @@ public struct FlightEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The next reload's earliest date, if one is planned (nil: none, or waiting for visibility).
     public var nextPlannedReload: Date?
 
+    /// An event from its parts.
     public init(date: Date, instance: InstanceID, kind: Kind, reason: ReloadReason? = nil, decision: ReloadDecision? = nil,
                 entry: Int? = nil, budgetRemaining: Int, nextPlannedReload: Date?) {
         self.date = date
@@ -59,5 +66,6 @@ public struct FlightEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         return line + "]"
     }
 
+    /// The one-line story (`text`).
     public var description: String { text }
 }

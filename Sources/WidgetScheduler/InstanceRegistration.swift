@@ -1,5 +1,6 @@
 /// What the scheduler needs to know about a placed widget besides its timeline.
 public struct InstanceRegistration: Hashable, Sendable, Codable {
+    /// The app whose extension provides the widget.
     public var app: AppID
     /// The widget's `kind` string, as `WidgetCenter.reloadTimelines(ofKind:)` names it.
     public var kind: String
@@ -9,6 +10,7 @@ public struct InstanceRegistration: Hashable, Sendable, Codable {
     /// Hidden widgets (a Home Screen page not shown) are not reloaded; their reloads wait.
     public var isVisible: Bool
 
+    /// A registration; not using location and visible unless given.
     public init(app: AppID, kind: String, usesLocation: Bool = false, isVisible: Bool = true) {
         self.app = app
         self.kind = kind

@@ -17,6 +17,7 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
     /// The reload ran and failed (or its timeline was rejected); a retry is planned.
     case failed(String)
 
+    /// Why a reload waits without being refused.
     public enum DeferralReason: String, Hashable, Sendable, Codable {
         /// Hidden widgets are not reloaded; released when the widget becomes visible.
         case notVisible
@@ -27,7 +28,9 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
         case budgetNotRecorded
     }
 
+    /// Why a reload was refused.
     public enum DenialReason: String, Hashable, Sendable, Codable {
+        /// The daily budget is used up.
         case budgetExhausted
     }
 
@@ -39,6 +42,7 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
         }
     }
 
+    /// The decision in words, for the flight record.
     public var description: String {
         switch self {
         case .granted: "granted: counts against the daily budget"

@@ -30,6 +30,7 @@ public enum ReloadReason: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The previous reload failed; retried on the backoff schedule.
     case retryAfterFailure
 
+    /// The category the reason is budgeted and counted under.
     public var category: ReloadCategory {
         switch self {
         case .initial: .initial
@@ -48,6 +49,7 @@ public enum ReloadReason: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The reason's name (with its date or foreground flag), for logs.
     public var description: String {
         switch self {
         case .policyAfter(let date): "policyAfter(\(date.ISO8601Format()))"
@@ -109,8 +111,10 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
         }
     }
 
+    /// The category's name.
     public var description: String { name }
 
+    /// Decodes a category from its name; unknown names fail.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -120,6 +124,7 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
         self = category
     }
 
+    /// Encodes the category as its name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

@@ -9,6 +9,7 @@ public enum SchedulerAction: Hashable, Sendable {
     /// otherwise), then call `timelineArrived`, `timelineRejected` or `reloadFinished`.
     case reload(InstanceID, reason: ReloadReason)
 
+    /// The instance the action is for.
     public var instance: InstanceID {
         switch self {
         case .showEntry(let id, _, _), .reload(let id, _): id

@@ -38,6 +38,7 @@ public struct SchedulerPolicy: Hashable, Sendable, Codable {
     /// The reasons that do not count against the budget.
     public var exemptReasons: Set<ReloadCategory> = ReloadCategory.exemptByDefault
 
+    /// A policy; each value defaults to the one documented on its property.
     public init(dailyBudget: Int = 50, budgetWindow: TimeInterval = 86_400, minimumReloadInterval: TimeInterval = 300,
                 coalescingInterval: TimeInterval = 5, maxEntriesPerTimeline: Int = 2048,
                 maxTimelineArchiveBytes: Int = 10 * 1_048_576, failureBackoff: [TimeInterval] = [300, 900, 3_600, 10_800],
@@ -80,6 +81,7 @@ public struct SchedulerPolicy: Hashable, Sendable, Codable {
         case maxTimelineArchiveBytes, failureBackoff, reloadTimeout, exemptReasons
     }
 
+    /// Decodes a policy; missing fields keep their defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init()

@@ -3,6 +3,7 @@
 public struct StorageFootprint: Hashable, Sendable {
     /// One instance's fixed record.
     public var recordBytes: Int
+    /// All instance records.
     public var records: Int
     /// Slots of removed instances, for reuse.
     public var freeSlots: Int
@@ -15,5 +16,6 @@ public struct StorageFootprint: Hashable, Sendable {
     /// Pending actions and undrained flight events.
     public var buffers: Int
 
+    /// Everything above together.
     public var total: Int { records + freeSlots + index + pool + wakeQueue + buffers }
 }

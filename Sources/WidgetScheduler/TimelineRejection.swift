@@ -2,12 +2,16 @@ import Foundation
 
 /// Why a timeline was refused. The message tells the widget's author what to change.
 public enum TimelineRejection: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The timeline has more entries than the limit.
     case tooManyEntries(count: Int, limit: Int)
+    /// The timeline's archives are larger together than the limit.
     case tooLarge(bytes: Int, limit: Int)
+    /// Entry dates go backwards at `index`.
     case entriesOutOfOrder(index: Int)
     /// Any other reason the host found (undecodable archive…), in its own words.
     case invalid(String)
 
+    /// What was wrong and what the author should change.
     public var message: String {
         switch self {
         case .tooManyEntries(let count, let limit):
@@ -21,6 +25,7 @@ public enum TimelineRejection: Hashable, Sendable, Codable, CustomStringConverti
         }
     }
 
+    /// The same as `message`.
     public var description: String { message }
 
     private static func megabytes(_ bytes: Int) -> String {

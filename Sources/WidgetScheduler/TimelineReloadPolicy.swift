@@ -10,6 +10,7 @@ public enum TimelineReloadPolicy: Hashable, Sendable, Codable, CustomStringConve
     /// Reload only when asked (the app, the system, the user).
     case never
 
+    /// The policy's name (with its date), for logs.
     public var description: String {
         switch self {
         case .atEnd: "atEnd"
@@ -23,9 +24,12 @@ public enum TimelineReloadPolicy: Hashable, Sendable, Codable, CustomStringConve
 /// and the reload policy. Entry dates must be in non-decreasing order; the host sorts entries
 /// (stably) before handing them over, so indices name the same entries on both sides.
 public struct ScheduledTimeline: Hashable, Sendable, Codable {
+    /// When each entry becomes current, in order.
     public var entryDates: [Date]
+    /// When to ask for the next timeline.
     public var policy: TimelineReloadPolicy
 
+    /// A timeline from entry dates and a policy.
     public init(entryDates: [Date], policy: TimelineReloadPolicy) {
         self.entryDates = entryDates
         self.policy = policy

@@ -2,6 +2,7 @@ import Foundation
 
 /// Which instances a reload request addresses.
 public enum ReloadTarget: Hashable, Sendable {
+    /// These instances.
     case instances([InstanceID])
     /// `WidgetCenter.reloadTimelines(ofKind:)`: every instance of the kind (of that app, if given).
     case kind(String, app: AppID? = nil)
@@ -13,9 +14,12 @@ public enum ReloadTarget: Hashable, Sendable {
 
 /// The decision for one instance addressed by a request.
 public struct ReloadRequestResult: Hashable, Sendable {
+    /// The instance.
     public var instance: InstanceID
+    /// What became of the request for it.
     public var decision: ReloadDecision
 
+    /// A result for one instance.
     public init(instance: InstanceID, decision: ReloadDecision) {
         self.instance = instance
         self.decision = decision

@@ -10,6 +10,7 @@ import Foundation
 /// Times are whole seconds (see `Tick`); a `now` earlier than one already seen is treated as
 /// the latest seen, so the scheduler's clock never runs backwards.
 public struct WidgetScheduler: Sendable {
+    /// The budget and timing rules the scheduler applies.
     public let policy: SchedulerPolicy
     /// Whether entry changes go to the flight record (one event per shown entry per instance).
     public var recordsShownEntries: Bool
@@ -50,8 +51,10 @@ public struct WidgetScheduler: Sendable {
     /// The latest date the scheduler has seen.
     public var currentDate: Date { ticks.date(clock) }
 
+    /// How many instances are registered.
     public var instanceCount: Int { slots.count }
 
+    /// Whether the instance is registered.
     public func contains(_ instance: InstanceID) -> Bool { slots[instance] != nil }
 
     /// Pre-sizes storage, so growing to `instances` neither reallocates nor over-allocates.
