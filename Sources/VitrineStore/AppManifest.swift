@@ -21,6 +21,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// The widget extensions; at least one.
     public var extensions: [ExtensionManifest]
 
+    /// A manifest from its parts; no schemes and no app groups unless given.
     public init(id: String, name: String, executable: String?, urlSchemes: [String] = [], appGroups: [String] = [],
                 extensions: [ExtensionManifest]) {
         self.id = id
@@ -71,6 +72,7 @@ public struct ExtensionManifest: Codable, Sendable, Equatable {
     /// WidgetKit's `NSWidgetUsesLocation`: the extension may ask for the location.
     public var usesLocation: Bool
 
+    /// An extension from its id and executable; protected until first unlock and not using location unless given.
     public init(id: String, executable: String, dataProtection: DataProtection = .completeUntilFirstUserAuthentication,
                 usesLocation: Bool = false) {
         self.id = id

@@ -15,20 +15,26 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// No `$HOME`, `$XDG_DATA_HOME` or `$VITRINE_HOME` to put the store in.
     case noDataDirectory
 
+    /// No app with this id is installed.
     case unknownApp(String)
+    /// The app has no extension with this id.
     case unknownExtension(appID: String, extension: String)
     /// The app is installed from another manifest; replacing it must be asked for explicitly.
     case appInstalledElsewhere(appID: String, manifestPath: String)
     /// Another installed app already claims this URL scheme, so taps could not be routed.
     case urlSchemeTaken(scheme: String, appID: String)
+    /// No extension of the app offers this widget kind.
     case unknownKind(appID: String, kind: String)
     /// The same kind exists in two extensions of the app; the extension must be named.
     case ambiguousKind(appID: String, kind: String, extensions: [String])
+    /// The widget kind does not offer this family.
     case unsupportedFamily(kind: String, family: String, supported: [String])
+    /// No placed widget has this id.
     case unknownInstance(Int64)
     /// A caller-side mistake (negative page, `after` policy without a date…).
     case invalidArgument(String)
 
+    /// What went wrong and what to do, for the terminal.
     public var description: String {
         switch self {
         case let .corrupt(path, detail):
@@ -68,5 +74,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
         }
     }
 
+    /// The same as `description`.
     public var errorDescription: String? { description }
 }

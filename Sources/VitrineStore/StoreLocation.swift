@@ -15,6 +15,7 @@ public struct StoreLocation: Sendable, Equatable, CustomStringConvertible {
     /// The Vitrine data directory.
     public var directory: URL
 
+    /// A location in `directory`.
     public init(directory: URL) {
         self.directory = directory.standardizedFileURL
     }
@@ -25,6 +26,7 @@ public struct StoreLocation: Sendable, Equatable, CustomStringConvertible {
     /// ``databaseURL`` as a path, what ``VitrineStore/init(path:verifyIntegrity:)`` takes.
     public var databasePath: String { databaseURL.path }
 
+    /// The database path.
     public var description: String { databasePath }
 
     /// Resolves the location from an explicit directory and the environment.

@@ -3,6 +3,7 @@ import GRDB
 
 /// What an install changed.
 public struct InstallResult: Sendable, Equatable {
+    /// The installed app as stored now.
     public var app: AppRecord
     /// The app was already installed and was updated in place.
     public var isReinstall: Bool
@@ -127,6 +128,7 @@ extension VitrineStore {
         try read { db in try AppRecord.order(Column("id")).fetchAll(db) }
     }
 
+    /// The installed app with this id; nil when there is none.
     public func app(id: String) throws -> AppRecord? {
         try read { db in try AppRecord.fetchOne(db, key: id) }
     }
@@ -146,6 +148,7 @@ extension VitrineStore {
         }
     }
 
+    /// The widget extension with this id; nil when there is none.
     public func `extension`(id: String) throws -> ExtensionRecord? {
         try read { db in try ExtensionRecord.fetchOne(db, key: id) }
     }

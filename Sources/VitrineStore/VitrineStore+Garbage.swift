@@ -3,8 +3,11 @@ import GRDB
 
 /// What ``VitrineStore/collectGarbage(eventsBefore:)`` deleted.
 public struct GarbageReport: Sendable, Equatable {
+    /// Archive blobs deleted because no timeline entry uses them.
     public var archives: Int
+    /// Rendered images deleted because no timeline entry uses their archive.
     public var images: Int
+    /// Flight-record events deleted for being older than the cut-off.
     public var events: Int
 }
 

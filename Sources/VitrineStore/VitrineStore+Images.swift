@@ -33,6 +33,7 @@ extension VitrineStore {
         try read { db in try ImageRecord.exists(db, key: key) }
     }
 
+    /// The rendered image stored under `key`; nil when there is none.
     public func image(key: String) throws -> ImageRecord? {
         try read { db in try ImageRecord.fetchOne(db, key: key) }
     }

@@ -53,6 +53,7 @@ extension VitrineStore {
         }
     }
 
+    /// The placed widget with this id; nil when there is none.
     public func instance(id: Int64) throws -> InstanceRecord? {
         try read { db in try InstanceRecord.fetchOne(db, key: id) }
     }

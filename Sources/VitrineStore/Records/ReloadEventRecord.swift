@@ -3,6 +3,7 @@ import GRDB
 
 /// One line of the flight record: what happened to a reload request and why.
 public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    /// The SQLite table.
     public static let databaseTableName = "reloadEvent"
 
     /// Assigned by the store (0 before recording), increasing in recording order.
@@ -11,18 +12,24 @@ public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, 
     public var instanceID: Int64?
     /// The app concerned; for an instance's event, set by the store to the instance's app.
     public var appID: String?
+    /// When it happened.
     public var date: Date
     /// `requested`, `granted`, `deferred`, `coalesced`, `exempted`, `throttled`, `denied`,
     /// `failed`, `shown`… (the scheduler's vocabulary; the store does not interpret it).
     public var event: String
+    /// Why (the reload reason's name).
     public var reason: String
+    /// More about it, in words.
     public var detail: String
+    /// Counted reloads left in the window after the event; nil when not known.
     public var budgetRemaining: Int?
+    /// The next reload's earliest date; nil when none is planned.
     public var nextPlannedReload: Date?
     /// The reload consumed budget: ``VitrineStore/countedReloads(instanceID:since:)`` rebuilds
     /// the budget window from these after a restart.
     public var counted: Bool
 
+    /// An event from its fields; the store assigns the id.
     public init(id: Int64 = 0, instanceID: Int64?, appID: String? = nil, date: Date, event: String, reason: String,
                 detail: String = "", budgetRemaining: Int? = nil, nextPlannedReload: Date? = nil, counted: Bool = false) {
         self.id = id
@@ -37,6 +44,8 @@ public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, 
         self.counted = counted
     }
 
+    /// Dates are stored as seconds since 2001, exactly as `Date` holds them.
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .timeIntervalSinceReferenceDate }
+    /// Dates are read as seconds since 2001.
     public static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy { .timeIntervalSinceReferenceDate }
 }

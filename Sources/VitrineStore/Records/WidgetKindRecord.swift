@@ -7,12 +7,18 @@ import GRDB
 /// `extensionID`, `appID` and `ordinal` may be left at their defaults: the store fills them
 /// from the dictionary key and the array order.
 public struct WidgetKindRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    /// The SQLite table.
     public static let databaseTableName = "widgetKind"
 
+    /// The extension that offers the kind.
     public var extensionID: String
+    /// The app the extension belongs to.
     public var appID: String
+    /// The kind string of the widget's configuration.
     public var kind: String
+    /// The name shown in the widget gallery.
     public var displayName: String
+    /// The description shown in the widget gallery.
     public var description: String
     /// Family names as WidgetKit spells them (`systemSmall`, `accessoryCircular`…).
     public var supportedFamilies: [String]
@@ -25,6 +31,7 @@ public struct WidgetKindRecord: Codable, Sendable, Equatable, FetchableRecord, P
     /// Position in the extension's bundle, the order the gallery lists kinds in.
     public var ordinal: Int
 
+    /// A record from a describe reply; the store fills the extension, app and order when installing.
     public init(kind: String, displayName: String, description: String, supportedFamilies: [String],
                 configurationKind: String = "static", contentMarginsDisabled: Bool = false,
                 containerBackgroundRemovable: Bool = true, extensionID: String = "", appID: String = "", ordinal: Int = 0) {
