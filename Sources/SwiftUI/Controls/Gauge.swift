@@ -72,11 +72,17 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 /// A bar that fills up to the current value (the non-accessory variant).
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// `.automatic`: the gauge's default look for its context.
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+/// `.accessoryCircular`: a ring open at the bottom, with the current value in the middle.
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
+/// `.accessoryCircularCapacity`: a closed ring that fills as the value grows.
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
+/// `.accessoryLinear`: a bar with a marker at the current value.
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
+/// `.accessoryLinearCapacity`: a bar that fills up to the current value.
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
+/// `.linearCapacity`: a bar that fills up to the current value.
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
 
 extension View {

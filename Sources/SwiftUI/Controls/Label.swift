@@ -45,9 +45,13 @@ public struct TitleOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.titleO
 public struct IconOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.iconOnly; public init() {} }
 /// The default look: title and icon.
 public struct DefaultLabelStyle: LabelStyle { let kind = LabelStyleKind.titleAndIcon; public init() {} }
+/// `.titleAndIcon`: shows the title and the icon.
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+/// `.titleOnly`: shows only the title.
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+/// `.iconOnly`: shows only the icon.
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+/// `.automatic`: the default look, title and icon.
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
 extension View {

@@ -130,8 +130,11 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// A ring in `tint`.
     public init(tint: Color) { self.tint = tint }
 }
+/// `.automatic`: a bar for determinate progress, a spinner otherwise.
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+/// `.linear`: a horizontal bar.
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+/// `.circular`: a ring, or a spinner when indeterminate.
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 extension View {
