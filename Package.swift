@@ -48,8 +48,11 @@ let package = Package(
         // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
         // and the display list it produces.
         .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
-        // Host ↔ extension messages and framing (docs/PROTOCOL.md), shared by both sides.
-        .target(name: "ExtensionProtocol", dependencies: ["WidgetArchive"]),
+        // What both protocols travel on: length-prefixed frames with size limits, private Unix
+        // sockets, I/O with deadlines, and the compact coder (whose fast path is BinaryArchive).
+        .target(name: "WireTransport", dependencies: ["WidgetArchive"]),
+        // Host ↔ extension messages (docs/PROTOCOL.md), shared by both sides.
+        .target(name: "ExtensionProtocol", dependencies: ["WidgetArchive", "WireTransport"]),
         // Cairo raster/SVG and Pango/HarfBuzz text, from Debian's packages.
         .systemLibrary(
             name: "CCairo",
@@ -57,14 +60,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
         ),
         // Launches widget extensions on demand and talks to them, with time and memory limits.
-        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol"]),
+        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WireTransport"]),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
         .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
         // The host's durable state (apps, instances, timelines, images, flight record) in SQLite.
         .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
         // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
-        .target(name: "HostProtocol", dependencies: ["ExtensionProtocol"]),
+        .target(name: "HostProtocol", dependencies: ["WireTransport"]),
         // The host daemon: store + scheduler + extension host + renderer + control socket.
         .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
                                                     "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender", "AssetCatalog"]),
@@ -83,7 +86,7 @@ let package = Package(
             path: "Sources/VitrineCLI"
         ),
         .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
-                                                        "ExtensionHost", "ExtensionProtocol", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
+                                                        "ExtensionHost", "ExtensionProtocol", "WireTransport", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
                                                         "HostProtocol", .product(name: "Collections", package: "swift-collections")],
                           path: "Sources/VitrineBench"),
 
@@ -113,7 +116,7 @@ let package = Package(
             exclude: ["PreviewMacros.swift"],
             sources: ["Plugin.swift"]
         ),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "PreviewsMacros"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport", "PreviewsMacros"]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
@@ -143,8 +146,12 @@ let package = Package(
         .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "HostProtocol", "WidgetLayout",
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
-        .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
+        .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
+        // The transport and each protocol on their own (sockets take the process lock).
+        .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
+        .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"]),
+        .testTarget(name: "HostProtocolTests", dependencies: ["VitrineTestSupport", "HostProtocol", "WireTransport"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"]),
         .testTarget(
@@ -153,7 +160,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol", "ExtensionProtocol"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",
@@ -183,7 +190,7 @@ if Context.environment["VITRINE_FUZZ"] == "1" {
                              .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0")]
     package.targets.append(.executableTarget(
         name: "WebFuzzer",
-        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "HostProtocol", "ExtensionProtocol", .product(name: "Hummingbird", package: "hummingbird"),
+        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "HostProtocol", "ExtensionProtocol", "WireTransport", .product(name: "Hummingbird", package: "hummingbird"),
                        .product(name: "HTTPTypes", package: "swift-http-types"),
                        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],

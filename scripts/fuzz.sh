@@ -52,9 +52,9 @@ merge_sources() {
 work=.build/fuzz/$target
 case "$target" in
     protocol) harness=Fixtures/ProtocolFuzzer/ProtocolFuzzer.swift; seeds_var=PROTOCOL_FUZZER_SEEDS; max_len=16384; timeout=10
-              sources=(Sources/WidgetArchive Sources/ExtensionProtocol); drop='WidgetArchive';;
+              sources=(Sources/WidgetArchive Sources/WireTransport Sources/ExtensionProtocol); drop='WidgetArchive|WireTransport';;
     control)  harness=Fixtures/ControlFuzzer/ControlFuzzer.swift; seeds_var=CONTROL_FUZZER_SEEDS; max_len=16384; timeout=10
-              sources=(Sources/WidgetArchive Sources/ExtensionProtocol Sources/HostProtocol); drop='WidgetArchive|ExtensionProtocol';;
+              sources=(Sources/WidgetArchive Sources/WireTransport Sources/ExtensionProtocol Sources/HostProtocol); drop='WidgetArchive|WireTransport|ExtensionProtocol';;
     manifest) harness=Fixtures/ManifestFuzzer/ManifestFuzzer.swift; seeds_var=MANIFEST_FUZZER_SEEDS; max_len=8192; timeout=10
               sources=(Sources/VitrineStore/AppManifest.swift Sources/VitrineStore/ManifestError.swift Sources/VitrineStore/ManifestParser.swift); drop='VitrineStore';;
     assets)   harness=Fixtures/AssetCatalogFuzzer/AssetCatalogFuzzer.swift; seeds_var=ASSET_FUZZER_SEEDS; max_len=16384; timeout=10

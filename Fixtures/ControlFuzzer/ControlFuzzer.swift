@@ -28,7 +28,7 @@ public func controlFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
     let stream = Data(input.dropFirst())
 
     // 1. The decoders, in process.
-    var reader = ControlFrameReader()
+    var reader = FrameCodec.Reader(limit: ControlProtocol.maximumFrameBytes)
     var frames: [Data] = []
     var offset = 0
     reading: while offset < stream.count {

@@ -28,6 +28,7 @@ import Musl
 #endif
 import Foundation
 import ExtensionProtocol
+import WireTransport
 import WidgetArchive
 
 let environment = ProcessInfo.processInfo.environment

@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import WireTransport
 import Foundation
 import HostProtocol
 

@@ -36,6 +36,7 @@ import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 import ExtensionProtocol
+import WireTransport
 import HostProtocol
 import VitrineHost
 import VitrineStore

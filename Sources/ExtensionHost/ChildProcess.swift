@@ -5,6 +5,7 @@ import Musl
 #endif
 import Foundation
 import ExtensionProtocol
+import WireTransport
 
 /// One extension process: its pid, the connected socket, and the stderr capture. All of its
 /// blocking work (launch, requests, ending it) runs on a plain thread, never on the

@@ -1,5 +1,6 @@
 import Foundation
 import ExtensionProtocol
+import WireTransport
 
 /// Launches a widget extension on demand and talks to it over the extension protocol
 /// (`ExtensionProtocol`), with time and memory limits, as WidgetKit's host does on iOS.

@@ -1,5 +1,6 @@
 import Foundation
 import ExtensionProtocol
+import WireTransport
 
 /// Limits and environment for the extension processes an `ExtensionHost` launches.
 public struct ExtensionHostConfiguration: Sendable {

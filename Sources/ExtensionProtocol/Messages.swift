@@ -1,15 +1,18 @@
 import Foundation
 import WidgetArchive
+import WireTransport
 
 /// The versioned messages between a host and a widget extension process (docs/PROTOCOL.md).
 /// The extension is launched with `VITRINE_HOST_SOCKET` naming a Unix socket; it connects,
-/// sends `Hello`, then answers requests one at a time. Frames are a 4-byte big-endian length
-/// followed by that many bytes of JSON.
+/// sends `Hello`, then answers requests one at a time. Frames are WireTransport's: a 4-byte
+/// big-endian length followed by that many bytes of JSON, or of the compact form once `Hello`
+/// said both sides speak it.
 public enum ExtensionProtocol {
     public static let version = 1
     public static let socketEnvironmentKey = "VITRINE_HOST_SOCKET"
-    /// Refused beyond this (WidgetKit refuses timelines over about 10 MB).
-    public static let maximumFrameBytes = 16 * 1024 * 1024
+    /// Refused beyond this (WidgetKit refuses timelines over about 10 MB). `FrameCodec`'s
+    /// default limit, which the extension host and `WidgetKit`'s server use as it is.
+    public static let maximumFrameBytes = FrameCodec.maximumBytes
 }
 
 /// First message from the extension.

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import WireTransport
 
 /// The App Groups a process was launched with, as the host passes them: `VITRINE_APP_GROUPS`
 /// holds a JSON object from group id to the absolute path of its container, listing only the
@@ -143,9 +144,9 @@ public struct AppGroupContainers: Sendable {
             } else if fileManager.fileExists(atPath: link) {
                 let aside = link + ".unshared"
                 unlink(aside)
-                guard rename(link, aside) == 0 else { throw SocketError("cannot move \(link) aside") }
+                guard rename(link, aside) == 0 else { throw SocketIO.Failure("cannot move \(link) aside") }
             }
-            guard symlink(target, link) == 0 else { throw SocketError("cannot link \(link) to \(target)") }
+            guard symlink(target, link) == 0 else { throw SocketIO.Failure("cannot link \(link) to \(target)") }
         }
     }
 

@@ -5,7 +5,7 @@ import Musl
 #endif
 import Dispatch
 import Foundation
-import ExtensionProtocol
+import WireTransport
 
 /// A client's end of the control socket (WidgetKit's apps, the CLI, tests). `connect` sends
 /// `hello` and waits for the host's answer; afterwards requests may be sent from any thread,
@@ -54,29 +54,29 @@ public final class ControlClient: Sendable {
                                onEvent: (@Sendable (HostEvent) -> Void)? = nil,
                                onDisconnect: (@Sendable (String) -> Void)? = nil) throws -> ControlClient {
         let fd = try SocketIO.connect(to: path)
-        ControlSocket.setSendTimeout(fd, seconds: max(timeout, 1))
+        SocketIO.setSendTimeout(fd, seconds: max(timeout, 1))
         let hello = ControlRequest(id: 0, .hello(role: role, appID: appID, protocolVersion: ControlProtocol.version))
         let answer: ControlResponse
-        var reader = ControlFrameReader()
+        var reader = FrameCodec.Reader(limit: ControlProtocol.maximumFrameBytes)
         do {
             do {
-                try SocketIO.writeAll(fd, ControlSocket.encodeFrame(hello))
+                try SocketIO.writeAll(fd, ControlTransport.frame(hello))
             } catch {
                 // A host that refuses at once (uid, connection limit) may have closed before
                 // the hello went out: its reason is still there to read.
-                guard let body = try? reader.readFrame(fd, until: Date().addingTimeInterval(min(timeout, 1))),
+                guard let body = try? SocketIO.readFrame(fd, &reader, until: Date().addingTimeInterval(min(timeout, 1))),
                       let refusal = (try? FrameCodec.decode(ControlServerFrame.self, from: body))?.response?.result.error
                 else { throw error }
                 throw Failure.refused(refusal)
             }
-            let body = try reader.readFrame(fd, until: Date().addingTimeInterval(timeout))
+            let body = try SocketIO.readFrame(fd, &reader, until: Date().addingTimeInterval(timeout))
             let frame = try FrameCodec.decode(ControlServerFrame.self, from: body)
             guard let response = frame.response else { throw Failure.disconnected("the host sent an event before answering hello") }
             answer = response
-        } catch ControlFrameError.timedOut {
+        } catch is SocketIO.Timeout {
             Glibc.close(fd)
             throw Failure.timeout(timeout)
-        } catch ControlFrameError.endOfStream {
+        } catch is SocketIO.EndOfStream {
             Glibc.close(fd)
             throw Failure.disconnected("the host closed the connection without answering hello")
         } catch {
@@ -115,7 +115,7 @@ public final class ControlClient: Sendable {
             let id = state.nextID
             state.nextID += 1
             do {
-                try SocketIO.writeAll(state.fd, ControlSocket.encodeFrame(ControlRequest(id: id, message)))
+                try SocketIO.writeAll(state.fd, ControlTransport.frame(ControlRequest(id: id, message)))
             } catch {
                 return .failure(error)
             }
@@ -179,14 +179,14 @@ public final class ControlClient: Sendable {
         }
     }
 
-    private func startReading(_ initial: ControlFrameReader) {
+    private func startReading(_ initial: FrameCodec.Reader) {
         let fd = state.withLock { $0.fd }
         Thread.detachNewThread { [self] in
             var reader = initial
             var reason = "the host closed the connection"
             while true {
                 do {
-                    let body = try reader.readFrame(fd, until: .distantFuture)
+                    let body = try SocketIO.readFrame(fd, &reader, until: .distantFuture)
                     let frame = try FrameCodec.decode(ControlServerFrame.self, from: body)
                     if let response = frame.response {
                         if response.id == -1, case .error(let error) = response.result {
@@ -197,7 +197,7 @@ public final class ControlClient: Sendable {
                     } else if let event = frame.event {
                         onEvent?(event)
                     }
-                } catch ControlFrameError.endOfStream {
+                } catch is SocketIO.EndOfStream {
                     break
                 } catch {
                     reason = "\(error)"

@@ -2,8 +2,8 @@ import Foundation
 
 /// The app ↔ host protocol (docs/APPS.md): apps (through WidgetKit's `WidgetCenter` and
 /// `VitrineApp`), widget extensions calling `WidgetCenter`, and the `vitrine` CLI talk to
-/// `vitrine serve` over one Unix stream socket. Frames are the extension protocol's: a
-/// 4-byte big-endian length, then that many bytes of JSON.
+/// `vitrine serve` over one Unix stream socket. Frames are WireTransport's, as the extension
+/// protocol's are: a 4-byte big-endian length, then that many bytes of JSON.
 ///
 /// A client sends `ControlRequest`s, the first of which must be `hello`; the host answers each
 /// with one `ControlResponse` carrying the same `id`, in request order, and may push

@@ -5,7 +5,7 @@ import Musl
 #endif
 import Dispatch
 import Foundation
-import ExtensionProtocol
+import WireTransport
 
 /// The process on the other end of a control connection, as the kernel reports it
 /// (`SO_PEERCRED` at connect time), plus what its `hello` declared. Passed with every request;
@@ -51,7 +51,7 @@ public struct ControlPeer: Sendable, Hashable, CustomStringConvertible {
 /// another thread can never hit a reused descriptor number.
 final class ControlConnection: Sendable {
     let id: UInt64
-    let credentials: ControlSocket.Credentials
+    let credentials: SocketIO.Credentials
     let executablePath: String?
 
     private struct State {
@@ -62,7 +62,7 @@ final class ControlConnection: Sendable {
     }
     private let state: Protected<State>
 
-    init(id: UInt64, fd: Int32, credentials: ControlSocket.Credentials, executablePath: String?) {
+    init(id: UInt64, fd: Int32, credentials: SocketIO.Credentials, executablePath: String?) {
         self.id = id
         self.credentials = credentials
         self.executablePath = executablePath
@@ -87,10 +87,10 @@ final class ControlConnection: Sendable {
     func write(_ frame: ControlServerFrame) -> Bool {
         let data: Data
         do {
-            data = try ControlSocket.encodeFrame(frame)
+            data = try ControlTransport.frame(frame)
         } catch {
             guard let id = frame.response?.id,
-                  let fallback = try? ControlSocket.encodeFrame(ControlServerFrame(response: ControlResponse(
+                  let fallback = try? ControlTransport.frame(ControlServerFrame(response: ControlResponse(
                       id: id, .error(ControlError(.internalError, "the host could not send its answer: \(error)")))))
             else { return false }
             data = fallback
@@ -167,7 +167,7 @@ public final class ControlServer: Sendable {
         var listener: Int32 = -1
         var wakeRead: Int32 = -1
         var wakeWrite: Int32 = -1
-        var identity: ControlSocket.FileIdentity?
+        var identity: SocketIO.FileIdentity?
         var started = false
         var stopped = false
         var nextID: UInt64 = 1
@@ -193,10 +193,11 @@ public final class ControlServer: Sendable {
     /// Binds the socket and starts accepting. Throws if another host answers on the path.
     public func start() throws {
         try state.withLock { state in
-            guard !state.started else { throw SocketError(message: "control server already started") }
-            let (fd, identity) = try ControlSocket.listen(at: socketPath)
-            guard let wake = ControlSocket.closeOnExecPipe() else {
-                let e = SocketError("pipe"); close(fd); unlink(socketPath); throw e
+            guard !state.started else { throw SocketIO.Failure(message: "control server already started") }
+            let fd = try SocketIO.listen(at: socketPath, backlog: 64)
+            let identity = SocketIO.fileIdentity(socketPath)
+            guard let wake = SocketIO.closeOnExecPipe() else {
+                let e = SocketIO.Failure("pipe"); close(fd); unlink(socketPath); throw e
             }
             state.listener = fd
             state.identity = identity
@@ -219,7 +220,7 @@ public final class ControlServer: Sendable {
     /// waits up to `timeout` for handlers to return. Blocks: do not call it from a handler;
     /// from async code the `async` overload is chosen.
     public func stop(timeout: TimeInterval = 5) {
-        let (connections, tasks, wake, path, identity): ([ControlConnection], [Task<Void, Never>], Int32, String, ControlSocket.FileIdentity?) =
+        let (connections, tasks, wake, path, identity): ([ControlConnection], [Task<Void, Never>], Int32, String, SocketIO.FileIdentity?) =
             state.withLock { state in
                 let wasRunning = state.started && !state.stopped
                 state.stopped = true
@@ -227,7 +228,7 @@ public final class ControlServer: Sendable {
                 return (Array(state.connections.values), Array(state.tasks.values), state.wakeWrite, socketPath, state.identity)
             }
         guard wake >= 0 else { return }
-        if let identity, ControlSocket.fileIdentity(path) == identity { unlink(path) }
+        if let identity, SocketIO.fileIdentity(path) == identity { unlink(path) }
         var byte: UInt8 = 1
         _ = write(wake, &byte, 1)
         for connection in connections { connection.shutdownSocket() }
@@ -266,7 +267,7 @@ public final class ControlServer: Sendable {
             }
             if fds[1].revents != 0 || state.withLock({ $0.stopped }) { return }
             guard fds[0].revents != 0 else { continue }
-            let client = ControlSocket.acceptCloseOnExec(listener)
+            let client = SocketIO.acceptCloseOnExec(listener)
             if client < 0 {
                 // Out of descriptors: back off instead of spinning on a readable listener.
                 if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(50_000) }
@@ -279,8 +280,8 @@ public final class ControlServer: Sendable {
     /// Identifies the peer at once (before a short-lived client can exit), then either refuses
     /// it or starts its reader and request task.
     private func admit(_ fd: Int32) {
-        ControlSocket.setSendTimeout(fd, seconds: options.sendTimeout)
-        guard let credentials = ControlSocket.peerCredentials(fd) else {
+        SocketIO.setSendTimeout(fd, seconds: options.sendTimeout)
+        guard let credentials = SocketIO.peerCredentials(fd) else {
             refuse(fd, ControlError(.permissionDenied, "cannot read the peer's credentials"))
             return
         }
@@ -288,7 +289,7 @@ public final class ControlServer: Sendable {
             refuse(fd, ControlError(.permissionDenied, "uid \(credentials.userID) may not use this host (it serves uid \(geteuid()))"))
             return
         }
-        let executable = ControlSocket.executablePath(of: credentials.processID)
+        let executable = ControlTransport.executablePath(of: credentials.processID)
         let admitted: ControlConnection? = state.withLock { state in
             guard !state.stopped, state.connections.count < options.maximumConnections else { return nil }
             let connection = ControlConnection(id: state.nextID, fd: fd, credentials: credentials, executablePath: executable)
@@ -311,7 +312,7 @@ public final class ControlServer: Sendable {
     }
 
     private func refuse(_ fd: Int32, _ error: ControlError) {
-        if let frame = try? ControlSocket.encodeFrame(ControlServerFrame(response: ControlResponse(id: -1, .error(error)))) {
+        if let frame = try? ControlTransport.frame(ControlServerFrame(response: ControlResponse(id: -1, .error(error)))) {
             try? SocketIO.writeAll(fd, frame)
         }
         close(fd)
@@ -349,18 +350,18 @@ public final class ControlServer: Sendable {
         let helloTimeout = options.helloTimeout
         let frames = AsyncStream<Incoming> { continuation in
             Thread.detachNewThread { [self] in
-                var reader = ControlFrameReader(limit: limit)
+                var reader = FrameCodec.Reader(limit: limit)
                 var deadline = Date().addingTimeInterval(helloTimeout)
                 while true {
                     lifecycle.credit.wait()
                     if lifecycle.isTaskFinished { break }
                     do {
-                        let body = try reader.readFrame(fd, until: deadline)
+                        let body = try SocketIO.readFrame(fd, &reader, until: deadline)
                         deadline = .distantFuture
                         continuation.yield(.frame(body))
-                    } catch ControlFrameError.endOfStream {
+                    } catch is SocketIO.EndOfStream {
                         break
-                    } catch ControlFrameError.timedOut {
+                    } catch is SocketIO.Timeout {
                         continuation.yield(.failed(ControlError(.helloRequired, "no request within \(Int(helloTimeout)) s")))
                         break
                     } catch {

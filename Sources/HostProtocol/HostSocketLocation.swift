@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import WireTransport
 
 /// Where the host's control socket is. Apps, extensions, the CLI and the host all resolve it
 /// the same way, first match wins:
@@ -50,31 +51,24 @@ public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
         let directory = directory.isEmpty ? "." : directory
         var info = stat()
         if lstat(directory, &info) != 0 {
-            guard errno == ENOENT else { throw SocketError("cannot inspect \(directory)") }
+            guard errno == ENOENT else { throw SocketIO.Failure("cannot inspect \(directory)") }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            guard lstat(directory, &info) == 0 else { throw SocketError("cannot inspect \(directory)") }
+            guard lstat(directory, &info) == 0 else { throw SocketIO.Failure("cannot inspect \(directory)") }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw SocketError(message: "\(directory) is not a directory")
+            throw SocketIO.Failure(message: "\(directory) is not a directory")
         }
         guard source != .environment else { return }
         guard info.st_uid == geteuid() else {
-            throw SocketError(message: "\(directory) belongs to uid \(info.st_uid), not to this user (\(geteuid()))")
+            throw SocketIO.Failure(message: "\(directory) belongs to uid \(info.st_uid), not to this user (\(geteuid()))")
         }
         if info.st_mode & 0o077 != 0 {
-            guard chmod(directory, 0o700) == 0 else { throw SocketError("cannot make \(directory) private") }
+            guard chmod(directory, 0o700) == 0 else { throw SocketIO.Failure("cannot make \(directory) private") }
         }
     }
 
     private static func join(_ directory: String, _ rest: String) -> String {
         directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
     }
-}
-
-/// A socket or file-system failure, with the system's reason when there is one.
-public struct SocketError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ what: String) { description = "\(what): \(String(cString: strerror(errno)))" }
-    init(message: String) { description = message }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ExtensionHost
 import ExtensionProtocol
+import WireTransport
 import Foundation
 import WidgetArchive
 

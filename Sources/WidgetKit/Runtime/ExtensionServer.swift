@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 internal import ExtensionProtocol
+internal import WireTransport
 internal import WidgetArchive
 
 /// Serve mode: the extension launched by a host (`VITRINE_HOST_SOCKET` set) answers

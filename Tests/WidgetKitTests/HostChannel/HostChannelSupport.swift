@@ -2,7 +2,6 @@ import Foundation
 import VitrineTestSupport
 import Glibc
 import HostProtocol
-import ExtensionProtocol
 
 /// Requests a test server received, with the peer that sent each.
 final class RequestLog: Sendable {
@@ -77,44 +76,23 @@ func connect(_ path: String, role: ControlRole = .app, appID: String? = nil,
     try await offPool { try ControlClient.connect(to: path, role: role, appID: appID, onEvent: onEvent, onDisconnect: onDisconnect) }
 }
 
-/// A client speaking raw bytes, for what `ControlClient` would never send.
-struct RawConnection: Sendable {
-    let fd: Int32
-
-    init(_ path: String) throws { fd = try SocketIO.connect(to: path) }
-
-    func send(_ bytes: Data) throws { try SocketIO.writeAll(fd, bytes) }
-
-    func sendFrame(json: String) throws {
-        var length = UInt32(json.utf8.count).bigEndian
-        try send(Data(bytes: &length, count: 4) + Data(json.utf8))
-    }
-
-    func sendRequest(_ request: ControlRequest) throws { try send(FrameCodec.encode(request)) }
-
-    /// Frames until the server closes the connection (or `timeout`).
-    func readUntilClosed(timeout: TimeInterval = 5) -> (frames: [ControlServerFrame], closed: Bool) {
-        var reader = FrameCodec.Reader()
-        var frames: [ControlServerFrame] = []
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            do {
-                let body = try SocketIO.readFrame(fd, &reader, until: deadline)
-                frames.append(try FrameCodec.decode(ControlServerFrame.self, from: body))
-            } catch is SocketIO.EndOfStream {
-                return (frames, true)
-            } catch {
-                return (frames, false)
-            }
-        }
-    }
-
-    func readFrame(timeout: TimeInterval = 5) throws -> ControlServerFrame {
-        var reader = FrameCodec.Reader()
-        return try FrameCodec.decode(ControlServerFrame.self, from: SocketIO.readFrame(fd, &reader, until: Date().addingTimeInterval(timeout)))
-    }
-
-    func close() { Glibc.close(fd) }
+final class PeerBox: Sendable {
+    private let value = Locked<ControlPeer?>(nil)
+    func set(_ peer: ControlPeer) { value.withLock { $0 = peer } }
+    var peer: ControlPeer? { value.withLock { $0 } }
 }
 
-let helloRequest = ControlRequest(id: 1, .hello(role: .app, appID: "com.example.test", protocolVersion: ControlProtocol.version))
+/// Events (or markers) received on another thread.
+final class RequestLogOfEvents: Sendable {
+    private let events = Locked<[HostEvent]>([])
+    func append(_ event: HostEvent) { events.withLock { $0.append(event) } }
+    var all: [HostEvent] { events.withLock { $0 } }
+    func wait(count: Int, timeout: TimeInterval = 5) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if all.count >= count { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return all.count >= count
+    }
+}

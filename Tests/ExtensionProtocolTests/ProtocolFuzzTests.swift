@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ExtensionProtocol
+import WireTransport
 import WidgetArchive
 
 /// Mutated frames fed to the frame reader and the decoders: each input must either decode
@@ -158,6 +159,6 @@ import WidgetArchive
     @Test func oversizedLengthIsRefusedBeforeTheBodyArrives() {
         var reader = FrameCodec.Reader()
         reader.append(Data([0x04, 0x00, 0x00, 0x00]))  // 64 MB
-        #expect(throws: FrameCodec.Failure.tooLarge(64 * 1024 * 1024)) { try reader.next() }
+        #expect(throws: FrameCodec.Failure.tooLarge(64 * 1024 * 1024, limit: ExtensionProtocol.maximumFrameBytes)) { try reader.next() }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineHost
 
 /// Host commands are typed messages, and system changes have one parser for the CLI, the
 /// control protocol and simulation scenarios.

@@ -1,10 +1,14 @@
 import Foundation
-import WidgetArchive
 
 /// Length-prefixed frames: 4-byte big-endian length, then the body. A body is JSON, or the
 /// compact binary form (`CompactEncoder`) when both sides said they speak it; the first byte
-/// tells which (docs/PROTOCOL.md, "Frame encodings").
+/// tells which (docs/PROTOCOL.md, "Frame encodings"). The extension protocol and the control
+/// protocol frame their messages this way; each passes its own size limit.
 public enum FrameCodec {
+    /// The default limit on a frame's body: the largest any Vitrine protocol allows (the
+    /// extension protocol's; WidgetKit refuses timelines over about 10 MB).
+    public static let maximumBytes = 16 * 1024 * 1024
+
     /// How a frame body is written.
     public enum Encoding: String, Codable, Hashable, Sendable, CaseIterable {
         /// Readable, and what every extension and host understands.
@@ -13,14 +17,17 @@ public enum FrameCodec {
         case compact
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        case tooLarge(Int)
+    /// Why a frame could not be written, read or decoded.
+    public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
+        /// A body of this many bytes, over the limit in force.
+        case tooLarge(Int, limit: Int)
         case malformed(String)
+        /// The stream ended after part of a frame.
         case truncated
 
         public var description: String {
             switch self {
-            case .tooLarge(let n): "frame of \(n) bytes exceeds the \(ExtensionProtocol.maximumFrameBytes)-byte limit"
+            case .tooLarge(let n, let limit): "frame of \(n) bytes exceeds the \(limit)-byte limit"
             case .malformed(let why): "malformed message: \(why)"
             case .truncated: "the connection closed in the middle of a message"
             }
@@ -35,22 +42,24 @@ public enum FrameCodec {
         return e
     }()
 
-    public static func encode<T: Encodable>(_ value: T, as encoding: Encoding = .json) throws -> Data {
+    /// One whole frame (length header and body) holding `value`; throws `Failure.tooLarge`
+    /// when the body would exceed `limit`.
+    public static func encode<T: Encodable>(_ value: T, as encoding: Encoding = .json, limit: Int = maximumBytes) throws -> Data {
         switch encoding {
         case .json:
-            return try frame(try encoder.encode(value))
+            return try frame(try encoder.encode(value), limit: limit)
         case .compact:
             var bytes = [UInt8](repeating: 0, count: 4)
             bytes.append(contentsOf: try CompactEncoder().encode(value))
             let count = bytes.count - 4
-            guard count <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(count) }
+            guard count <= limit else { throw Failure.tooLarge(count, limit: limit) }
             bytes[0] = UInt8(count >> 24); bytes[1] = UInt8((count >> 16) & 0xFF); bytes[2] = UInt8((count >> 8) & 0xFF); bytes[3] = UInt8(count & 0xFF)
             return Data(bytes)
         }
     }
 
-    private static func frame(_ body: Data) throws -> Data {
-        guard body.count <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(body.count) }
+    private static func frame(_ body: Data, limit: Int) throws -> Data {
+        guard body.count <= limit else { throw Failure.tooLarge(body.count, limit: limit) }
         var length = UInt32(body.count).bigEndian
         return Data(bytes: &length, count: 4) + body
     }
@@ -60,6 +69,7 @@ public enum FrameCodec {
         CompactDecoder.isCompact(body) ? .compact : .json
     }
 
+    /// Decodes a frame body in whichever encoding it is in; `Failure.malformed` says why not.
     public static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
         if CompactDecoder.isCompact(body) {
             do {
@@ -78,11 +88,16 @@ public enum FrameCodec {
         }
     }
 
-    /// Reads whole frames out of a byte stream as it arrives.
+    /// Reads whole frames out of a byte stream as it arrives, refusing a length header over
+    /// `limit` before buffering the body it announces.
     public struct Reader: Sendable {
         var buffer = Data()
-        public init() {}
+        /// The largest body this reader accepts.
+        public let limit: Int
 
+        public init(limit: Int = FrameCodec.maximumBytes) { self.limit = limit }
+
+        /// Bytes as they arrived from the stream.
         public mutating func append(_ data: Data) { buffer.append(data) }
 
         /// The next complete frame body, nil if more bytes are needed.
@@ -90,13 +105,14 @@ public enum FrameCodec {
             guard buffer.count >= 4 else { return nil }
             let b = [UInt8](buffer.prefix(4))
             let length = Int(UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3]))
-            guard length <= ExtensionProtocol.maximumFrameBytes else { throw Failure.tooLarge(length) }
+            guard length <= limit else { throw Failure.tooLarge(length, limit: limit) }
             guard buffer.count >= 4 + length else { return nil }
             let body = buffer.subdata(in: buffer.startIndex + 4 ..< buffer.startIndex + 4 + length)
             buffer.removeSubrange(buffer.startIndex ..< buffer.startIndex + 4 + length)
             return body
         }
 
+        /// True when bytes of an incomplete frame are waiting (a close now cuts a frame short).
         public var hasPartialFrame: Bool { !buffer.isEmpty }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ExtensionProtocol
+import WireTransport
 import WidgetArchive
 
 /// The compact frame encoding: any Codable value round-trips as it does through JSON, the

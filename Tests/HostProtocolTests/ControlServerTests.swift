@@ -3,11 +3,11 @@ import Glibc
 import Testing
 import VitrineTestSupport
 import HostProtocol
-import ExtensionProtocol
+import WireTransport
 
 /// The control socket with real sockets and threads: identity of peers, concurrency, hostile
-/// input, events, shutdown.
-@Suite struct ControlServerTests {
+/// input, events, shutdown. Sockets and descriptors are process-wide: the suite takes the lock.
+@Suite(ProcessTestLock()) struct ControlServerTests {
     @Test func roundTripIdentifiesThePeer() async throws {
         let log = RequestLog()
         let entries = try await withServer(log: log, handler: { request, _ in

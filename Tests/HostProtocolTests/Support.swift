@@ -1,0 +1,123 @@
+import Foundation
+import VitrineTestSupport
+import Glibc
+import HostProtocol
+import WireTransport
+
+/// Helpers for the control-server tests (WidgetKitTests keeps its own copy of the server
+/// helpers for its channel tests).
+
+/// Requests a test server received, with the peer that sent each.
+final class RequestLog: Sendable {
+    private let entries = Locked<[(request: ControlRequest, peer: ControlPeer)]>([])
+
+    func append(_ request: ControlRequest, _ peer: ControlPeer) {
+        entries.withLock { $0.append((request, peer)) }
+    }
+
+    var all: [(request: ControlRequest, peer: ControlPeer)] { entries.withLock { $0 } }
+    var messages: [ControlMessage] { all.map(\.request.message) }
+
+    /// Polls until `predicate` holds over the messages (requests arrive on other threads).
+    func wait(timeout: TimeInterval = 5, until predicate: ([ControlMessage]) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if predicate(messages) { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return predicate(messages)
+    }
+}
+
+/// A value shared with closures that run on other threads.
+/// (A pthread mutex, so ThreadSanitizer sees it; see `Protected`.)
+final class Locked<Value: Sendable>: Sendable {
+    private let protected: Protected<Value>
+    init(_ value: Value) { protected = Protected(value) }
+    func withLock<R>(_ body: (inout Value) -> R) -> R { protected.withLock { body(&$0) } }
+    var value: Value { protected.withLock { $0 } }
+}
+
+/// A private directory with a short path (socket paths are limited to 107 bytes).
+func makeTemporaryDirectory() -> URL {
+    var template = Array("/tmp/vitrine-test-XXXXXX".utf8CString)
+    let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    return URL(fileURLWithPath: path, isDirectory: true)
+}
+
+/// A started server on a fresh socket; the caller stops it.
+func startServer(options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
+                 handler: @escaping ControlServer.Handler = { _, _ in .ok },
+                 onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil) throws -> (ControlServer, String) {
+    let path = makeTemporaryDirectory().appendingPathComponent("control.sock").path
+    let server = ControlServer(socketPath: path, options: options, handler: { request, peer in
+        log.append(request, peer)
+        return await handler(request, peer)
+    }, onDisconnect: onDisconnect)
+    try server.start()
+    return (server, path)
+}
+
+/// Runs `body` with a started server and stops it afterwards, without blocking the pool.
+func withServer<T: Sendable>(options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
+                             handler: @escaping ControlServer.Handler = { _, _ in .ok },
+                             onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil,
+                             _ body: (ControlServer, String) async throws -> T) async throws -> T {
+    let (server, path) = try startServer(options: options, log: log, handler: handler, onDisconnect: onDisconnect)
+    do {
+        let result = try await body(server, path)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
+func connect(_ path: String, role: ControlRole = .app, appID: String? = nil,
+             onEvent: (@Sendable (HostEvent) -> Void)? = nil,
+             onDisconnect: (@Sendable (String) -> Void)? = nil) async throws -> ControlClient {
+    try await offPool { try ControlClient.connect(to: path, role: role, appID: appID, onEvent: onEvent, onDisconnect: onDisconnect) }
+}
+
+/// A client speaking raw bytes, for what `ControlClient` would never send.
+struct RawConnection: Sendable {
+    let fd: Int32
+
+    init(_ path: String) throws { fd = try SocketIO.connect(to: path) }
+
+    func send(_ bytes: Data) throws { try SocketIO.writeAll(fd, bytes) }
+
+    func sendFrame(json: String) throws {
+        var length = UInt32(json.utf8.count).bigEndian
+        try send(Data(bytes: &length, count: 4) + Data(json.utf8))
+    }
+
+    func sendRequest(_ request: ControlRequest) throws { try send(FrameCodec.encode(request)) }
+
+    /// Frames until the server closes the connection (or `timeout`).
+    func readUntilClosed(timeout: TimeInterval = 5) -> (frames: [ControlServerFrame], closed: Bool) {
+        var reader = FrameCodec.Reader()
+        var frames: [ControlServerFrame] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do {
+                let body = try SocketIO.readFrame(fd, &reader, until: deadline)
+                frames.append(try FrameCodec.decode(ControlServerFrame.self, from: body))
+            } catch is SocketIO.EndOfStream {
+                return (frames, true)
+            } catch {
+                return (frames, false)
+            }
+        }
+    }
+
+    func readFrame(timeout: TimeInterval = 5) throws -> ControlServerFrame {
+        var reader = FrameCodec.Reader()
+        return try FrameCodec.decode(ControlServerFrame.self, from: SocketIO.readFrame(fd, &reader, until: Date().addingTimeInterval(timeout)))
+    }
+
+    func close() { Glibc.close(fd) }
+}
+
+let helloRequest = ControlRequest(id: 1, .hello(role: .app, appID: "com.example.test", protocolVersion: ControlProtocol.version))
