@@ -131,7 +131,8 @@ let package = Package(
         .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp", exclude: ["vitrine-app.json"]),
 
         // Shared by the test targets: the cross-target process lock, built products, descriptor checks.
-        .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
+        // HostProtocol: a real control server on a fresh socket, for the protocol's and WidgetKit's tests.
+        .target(name: "VitrineTestSupport", dependencies: ["HostProtocol"], path: "Tests/VitrineTestSupport"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", .product(name: "GRDB", package: "GRDB.swift")]),

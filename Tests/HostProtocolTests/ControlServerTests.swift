@@ -372,24 +372,3 @@ import WireTransport
         }
     }
 }
-
-final class PeerBox: Sendable {
-    private let value = Locked<ControlPeer?>(nil)
-    func set(_ peer: ControlPeer) { value.withLock { $0 = peer } }
-    var peer: ControlPeer? { value.withLock { $0 } }
-}
-
-/// Events (or markers) received on another thread.
-final class RequestLogOfEvents: Sendable {
-    private let events = Locked<[HostEvent]>([])
-    func append(_ event: HostEvent) { events.withLock { $0.append(event) } }
-    var all: [HostEvent] { events.withLock { $0 } }
-    func wait(count: Int, timeout: TimeInterval = 5) async -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if all.count >= count { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return all.count >= count
-    }
-}
