@@ -8,7 +8,9 @@ import WireTransport
 /// big-endian length followed by that many bytes of JSON, or of the compact form once `Hello`
 /// said both sides speak it.
 public enum ExtensionProtocol {
+    /// The protocol version both sides speak; a `Hello` of another version is refused.
     public static let version = 1
+    /// Names the Unix socket the host listens on when it launches an extension.
     public static let socketEnvironmentKey = "VITRINE_HOST_SOCKET"
     /// Refused beyond this (WidgetKit refuses timelines over about 10 MB). `FrameCodec`'s
     /// default limit, which the extension host and `WidgetKit`'s server use as it is.
@@ -17,13 +19,16 @@ public enum ExtensionProtocol {
 
 /// First message from the extension.
 public struct Hello: Codable, Hashable, Sendable {
+    /// The version the extension speaks (`ExtensionProtocol.version` of its build).
     public var protocolVersion: Int
+    /// The extension's process id, for logs (the host knows which process it launched).
     public var processID: Int32
     /// The frame encodings the extension reads and answers in, besides JSON (`FrameCodec.Encoding`
     /// raw values). Added after version 1 shipped: an extension that predates it sends none, and
     /// the host then speaks JSON to it. Always sent as JSON itself.
     public var frameEncodings: [String]?
 
+    /// A hello from this process, in the current protocol version.
     public init(protocolVersion: Int = ExtensionProtocol.version, processID: Int32, frameEncodings: [String]? = nil) {
         self.protocolVersion = protocolVersion; self.processID = processID; self.frameEncodings = frameEncodings
     }
@@ -31,6 +36,7 @@ public struct Hello: Codable, Hashable, Sendable {
 
 /// What the host asks.
 public struct ExtensionRequest: Codable, Hashable, Sendable {
+    /// What the extension is asked to do.
     public enum Method: String, Codable, Sendable, CaseIterable {
         /// List the extension's widgets.
         case describe
@@ -42,7 +48,9 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         case timeline
     }
 
+    /// Chosen by the host and echoed in the response.
     public var id: Int
+    /// What to do.
     public var method: Method
     /// Required for every method but `describe`.
     public var context: RequestContext?
@@ -55,6 +63,7 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
     /// widget's timeline. Send it only to an extension whose `describe` answered `previews`.
     public var preview: String?
 
+    /// A request; `timeout` is how long the provider may take, in seconds.
     public init(id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
                 includePreviews: Bool? = nil, preview: String? = nil) {
         self.id = id; self.method = method; self.context = context; self.timeout = timeout
@@ -64,17 +73,24 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
 
 /// The widget and environment an entry is for.
 public struct RequestContext: Codable, Hashable, Sendable {
+    /// The widget's kind (its `kind:` string).
     public var kind: String
     /// `WidgetFamily` case name.
     public var family: String
+    /// The widget's size in points, as the device shows it.
     public var displaySize: SizeValue
+    /// Light or dark appearance.
     public var colorScheme: ArchiveEnvironment.ColorScheme
+    /// The locale the entry is drawn in (`Locale` identifier).
     public var localeIdentifier: String
+    /// The time zone dates are shown in (`TimeZone` identifier).
     public var timeZoneIdentifier: String
     /// `DynamicTypeSize` case name.
     public var dynamicTypeSize: String
+    /// True in the gallery: the provider should answer quickly with sample data.
     public var isPreview: Bool
 
+    /// A context for one widget on one device; unless given: light, en_US, UTC, large type, not a preview.
     public init(kind: String, family: String, displaySize: SizeValue, colorScheme: ArchiveEnvironment.ColorScheme = .light,
                 localeIdentifier: String = "en_US", timeZoneIdentifier: String = "UTC", dynamicTypeSize: String = "large", isPreview: Bool = false) {
         self.kind = kind; self.family = family; self.displaySize = displaySize; self.colorScheme = colorScheme
@@ -86,17 +102,22 @@ public struct RequestContext: Codable, Hashable, Sendable {
 /// What the extension answers; exactly one of `widgets`, `entries` or `error` is set
 /// (`previews` comes with `widgets` when the request asked for it).
 public struct ExtensionResponse: Codable, Hashable, Sendable {
+    /// The request's `id`.
     public var id: Int
+    /// For `describe`: the widgets the extension declares.
     public var widgets: [WidgetDescriptor]?
     /// For `describe` with `includePreviews`; nil from an extension that predates previews.
     public var previews: [PreviewDescriptor]?
+    /// For `placeholder`, `snapshot` and `timeline`: the entries, archived.
     public var entries: [ArchivedEntry]?
     /// For `timeline` (nil for a preview whose entries come from its `timeline:` builder).
     public var policy: ReloadPolicy?
+    /// Set when the request failed; the other fields are then nil.
     public var error: ExtensionError?
     /// Provider misbehaviour that did not fail the request (completion called twice…).
     public var warnings: [String]
 
+    /// A response; set exactly one of `widgets`, `entries` or `error`.
     public init(id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
                 policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = []) {
         self.id = id; self.widgets = widgets; self.previews = previews; self.entries = entries; self.policy = policy
@@ -104,16 +125,24 @@ public struct ExtensionResponse: Codable, Hashable, Sendable {
     }
 }
 
+/// One widget an extension declares, as `describe` lists it.
 public struct WidgetDescriptor: Codable, Hashable, Sendable {
+    /// The widget's kind (its `kind:` string).
     public var kind: String
+    /// `configurationDisplayName`.
     public var displayName: String
+    /// `description`.
     public var description: String
+    /// `WidgetFamily` case names of `supportedFamilies`.
     public var supportedFamilies: [String]
     /// `static`, or `intent:<IntentClass>`.
     public var configuration: String
+    /// `contentMarginsDisabled()` was applied.
     public var contentMarginsDisabled: Bool
+    /// `containerBackgroundRemovable(_:)` allows removing the background.
     public var containerBackgroundRemovable: Bool
 
+    /// A descriptor as `describe` answers it.
     public init(kind: String, displayName: String, description: String, supportedFamilies: [String], configuration: String,
                 contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.supportedFamilies = supportedFamilies
@@ -136,10 +165,12 @@ public struct PreviewDescriptor: Codable, Hashable, Sendable {
     public var form: String
     /// `#fileID` and line of the macro.
     public var fileID: String
+    /// Line of the macro in `fileID`.
     public var line: Int
     /// The Swift type of the previewed widget.
     public var widgetType: String
 
+    /// A descriptor as `describe` answers it.
     public init(id: String, name: String?, kind: String, family: String, form: String, fileID: String, line: Int, widgetType: String) {
         self.id = id; self.name = name; self.kind = kind; self.family = family; self.form = form
         self.fileID = fileID; self.line = line; self.widgetType = widgetType
@@ -149,22 +180,33 @@ public struct PreviewDescriptor: Codable, Hashable, Sendable {
     public var displayName: String { name ?? "\((fileID as NSString).lastPathComponent):\(line)" }
 }
 
+/// One timeline entry, with its view archived.
 public struct ArchivedEntry: Codable, Hashable, Sendable {
+    /// When the entry becomes current.
     public var date: Date
+    /// `TimelineEntryRelevance.score`, if the entry has one.
     public var relevanceScore: Float?
+    /// `TimelineEntryRelevance.duration` in seconds, if the entry has one.
     public var relevanceDuration: Double?
+    /// The entry's view, resolved and archived by the extension.
     public var archive: ViewArchive
 
+    /// An entry as the extension archives it.
     public init(date: Date, relevanceScore: Float? = nil, relevanceDuration: Double? = nil, archive: ViewArchive) {
         self.date = date; self.relevanceScore = relevanceScore; self.relevanceDuration = relevanceDuration; self.archive = archive
     }
 }
 
+/// When the host should ask for the next timeline (`TimelineReloadPolicy`).
 public enum ReloadPolicy: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// After the last entry's date.
     case atEnd
+    /// Only when an app asks (`WidgetCenter`).
     case never
+    /// At the given date.
     case after(Date)
 
+    /// The policy as the flight record shows it: `atEnd`, `never` or `after(<date>)`.
     public var description: String {
         switch self {
         case .atEnd: "atEnd"
@@ -174,12 +216,20 @@ public enum ReloadPolicy: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Why an extension could not answer a request.
 public struct ExtensionError: Codable, Hashable, Sendable, Error, CustomStringConvertible {
+    /// The kind of failure, for a host deciding what to do.
     public enum Code: String, Codable, Sendable {
+        /// No widget of the requested kind; the family is not supported; the request was malformed; the
+        /// provider did not call its completion in time; another protocol version; anything else.
         case unknownKind, unsupportedFamily, badRequest, completionTimeout, unsupportedVersion, internalError
     }
+    /// The kind of failure.
     public var code: Code
+    /// What went wrong, for a person.
     public var message: String
+    /// An error of `code`, described by `message`.
     public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    /// `code: message`.
     public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -21,10 +21,12 @@ public enum FrameCodec {
     public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
         /// A body of this many bytes, over the limit in force.
         case tooLarge(Int, limit: Int)
+        /// The body is not the expected message; says why (cut to 300 characters).
         case malformed(String)
         /// The stream ended after part of a frame.
         case truncated
 
+        /// The reason as a sentence, e.g. for an error answer to the peer.
         public var description: String {
             switch self {
             case .tooLarge(let n, let limit): "frame of \(n) bytes exceeds the \(limit)-byte limit"
@@ -95,6 +97,7 @@ public enum FrameCodec {
         /// The largest body this reader accepts.
         public let limit: Int
 
+        /// A reader that refuses bodies over `limit` bytes.
         public init(limit: Int = FrameCodec.maximumBytes) { self.limit = limit }
 
         /// Bytes as they arrived from the stream.

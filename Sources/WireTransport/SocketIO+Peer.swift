@@ -8,10 +8,14 @@ import Musl
 extension SocketIO {
     /// The connecting process as the kernel recorded it at `connect`.
     public struct Credentials: Sendable, Hashable {
+        /// The peer's process id at `connect` (it may have exited since).
         public var processID: Int32
+        /// The peer's effective user id.
         public var userID: UInt32
+        /// The peer's effective group id.
         public var groupID: UInt32
 
+        /// Credentials as given (tests compare with `getpid()`, `geteuid()`, `getegid()`).
         public init(processID: Int32, userID: UInt32, groupID: UInt32) {
             self.processID = processID; self.userID = userID; self.groupID = groupID
         }

@@ -106,9 +106,12 @@ extension SocketIO {
 
     /// Identity of a socket file, so a server removes only the file it bound.
     public struct FileIdentity: Sendable, Equatable {
+        /// `st_dev` of the file.
         public var device: UInt64
+        /// `st_ino` of the file.
         public var inode: UInt64
 
+        /// An identity as given.
         public init(device: UInt64, inode: UInt64) { self.device = device; self.inode = inode }
     }
 

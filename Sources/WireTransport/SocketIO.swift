@@ -11,9 +11,11 @@ import Foundation
 public enum SocketIO {
     /// A socket or file-system failure, with the system's reason when there is one.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What failed, and the system's reason when there is one.
         public let description: String
         /// `what` followed by `strerror(errno)`: call it right after the failing call.
         public init(_ what: String) { description = "\(what): \(String(cString: strerror(errno)))" }
+        /// A failure described by `message` alone (no system error involved).
         public init(message: String) { description = message }
     }
 

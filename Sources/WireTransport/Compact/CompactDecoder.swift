@@ -6,8 +6,11 @@ import WidgetArchive
 /// Input is untrusted (it comes from another process): every length, count, key index and
 /// nesting level is checked, and anything out of place is a `DecodingError`, never a trap.
 public struct CompactDecoder {
+    /// A decoder; it keeps no state between messages.
     public init() {}
 
+    /// The value in `bytes`, a whole compact message; a `DecodingError` names where it is
+    /// malformed (a bad header, a length past the end, a tag or key that does not fit).
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let state = try CompactDecoding(bytes: bytes)
         let end = try state.skip(at: CompactFormat.headerSize)

@@ -9,8 +9,11 @@ import WidgetArchive
 /// That supports the way synthesized and ordinary hand-written conformances encode: nested,
 /// in order. Writing to a container after a later sibling has been started is refused.
 public struct CompactEncoder {
+    /// An encoder; it keeps no state between messages.
     public init() {}
 
+    /// `value` as one compact message (magic, value, key table). Throws an `EncodingError`
+    /// for a conformance that writes to a container after a later sibling was started.
     public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let state = CompactEncoding()
         state.writer.bytes.reserveCapacity(4096)
