@@ -12,6 +12,7 @@ import WireTransport
 /// answers from it; a group missing from it has no container (nil, as on iOS without the
 /// entitlement).
 public enum AppGroupGrants {
+    /// Holds the grants of a launched process (a JSON object, group id to container path).
     public static let environmentKey = "VITRINE_APP_GROUPS"
 
     /// The granted groups; empty when the variable is absent or unreadable.
@@ -21,6 +22,7 @@ public enum AppGroupGrants {
         return map.filter { AppGroupContainers.isValidGroupIdentifier($0.key) && $0.value.hasPrefix("/") }
     }
 
+    /// Grants as `environmentKey`'s value: sorted JSON, slashes unescaped.
     public static func encode(_ grants: [String: String]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -51,16 +53,22 @@ public enum AppGroupGrants {
 /// app has its own Library/Preferences). A process not granted a group writes that suite to a
 /// plain file of its own, as iOS gives an unentitled app a local domain.
 public struct AppGroupContainers: Sendable {
+    /// The directory every container and preferences folder lives under.
     public let root: URL
 
+    /// Containers under `root` (nothing is created until asked).
     public init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
+    /// Why a container or a process's preferences could not be prepared.
     public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
+        /// Not a valid group or process identifier.
         case invalidIdentifier(String)
+        /// A path that must be a directory is something else.
         case notADirectory(String)
 
+        /// What went wrong and what an identifier may hold.
         public var description: String {
             switch self {
             case .invalidIdentifier(let id): "\"\(id)\" cannot name an app group or process (letters, digits, '.', '-', '_'; at most 200 characters)"

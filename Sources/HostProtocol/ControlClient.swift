@@ -12,6 +12,7 @@ import WireTransport
 /// each answered through its own completion, and pushed `HostEvent`s go to `onEvent` on the
 /// client's reader thread (never block there: in particular, no blocking `request` calls).
 public final class ControlClient: Sendable {
+    /// Why a request or the connection failed (answers of `.error` are results, not failures).
     public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
         /// No answer within the request's timeout.
         case timeout(TimeInterval)
@@ -20,6 +21,7 @@ public final class ControlClient: Sendable {
         /// The host's first frame was an error (e.g. refused uid, too many connections).
         case refused(ControlError)
 
+        /// The failure as a sentence.
         public var description: String {
             switch self {
             case .timeout(let seconds): "the host did not answer within \(seconds) s"
@@ -29,10 +31,12 @@ public final class ControlClient: Sendable {
         }
     }
 
+    /// Receives a request's result, or the failure that kept it from arriving.
     public typealias Completion = @Sendable (Result<ControlResult, any Error>) -> Void
 
     /// The host's answer to `hello` (`.ok` or a value it chose to send).
     public let helloResult: ControlResult
+    /// The socket this client connected to.
     public let socketPath: String
 
     private struct State {
@@ -103,6 +107,7 @@ public final class ControlClient: Sendable {
         self.onDisconnect = onDisconnect
     }
 
+    /// True until the connection closes (either side) or breaks.
     public var isConnected: Bool { state.withLock { $0.open && $0.closeReason == nil } }
 
     /// Sends `message`; `completion` runs once, with the host's result (`.error` included) or a
@@ -145,6 +150,7 @@ public final class ControlClient: Sendable {
         return try box.withLock { $0! }.get()
     }
 
+    /// The host's answer to `message`, or a `Failure` after `timeout` seconds or a disconnect.
     public func request(_ message: ControlMessage, timeout: TimeInterval = 10) async throws -> ControlResult {
         try await withCheckedThrowingContinuation { continuation in
             send(message, timeout: timeout) { continuation.resume(with: $0) }

@@ -34,9 +34,12 @@ public enum ControlRole: String, Codable, Sendable, Hashable {
 
 /// One request; `id` is chosen by the client and echoed in the response.
 public struct ControlRequest: Codable, Sendable, Hashable {
+    /// Chosen by the client; the response carries it back.
     public var id: Int
+    /// What the client asks.
     public var message: ControlMessage
 
+    /// A request with the client's `id`.
     public init(id: Int, _ message: ControlMessage) {
         self.id = id
         self.message = message
@@ -73,16 +76,21 @@ public enum ControlMessage: Codable, Sendable, Hashable {
 
 /// The host's answer to the request with the same `id` (-1 when the request could not be read).
 public struct ControlResponse: Codable, Sendable, Hashable {
+    /// The request's `id` (-1 when the request could not be read).
     public var id: Int
+    /// The answer.
     public var result: ControlResult
 
+    /// The answer to request `id`.
     public init(id: Int, _ result: ControlResult) {
         self.id = id
         self.result = result
     }
 }
 
+/// What a request came to: done, a value, or a refusal.
 public enum ControlResult: Codable, Sendable, Hashable {
+    /// Done; nothing to report.
     case ok
     /// The caller's configured widgets (`currentConfigurations`).
     case widgets([ConfiguredWidget])
@@ -92,8 +100,10 @@ public enum ControlResult: Codable, Sendable, Hashable {
     case tap(TapResult)
     /// The link areas a `links` command asked for.
     case links([LinkArea])
+    /// Refused or failed; the message says why.
     case error(ControlError)
 
+    /// The refusal, if this is one.
     public var error: ControlError? {
         if case .error(let error) = self { return error }
         return nil
@@ -102,6 +112,7 @@ public enum ControlResult: Codable, Sendable, Hashable {
 
 /// A widget the user has placed, as `WidgetInfo` describes it.
 public struct ConfiguredWidget: Codable, Sendable, Hashable {
+    /// The widget's kind.
     public var kind: String
     /// `WidgetFamily`'s case name, e.g. `systemSmall` (as in the extension protocol).
     public var family: String
@@ -110,6 +121,7 @@ public struct ConfiguredWidget: Codable, Sendable, Hashable {
     /// The host's instance id, for the CLI; apps ignore it.
     public var instanceID: String?
 
+    /// A placed widget as the host reports it.
     public init(kind: String, family: String, configuration: ControlValue? = nil, instanceID: String? = nil) {
         self.kind = kind
         self.family = family
@@ -120,20 +132,27 @@ public struct ConfiguredWidget: Codable, Sendable, Hashable {
 
 /// A refusal. Codes are open strings so a newer host can add some without breaking clients.
 public struct ControlError: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+    /// Why a request was refused. An open set: a client shows codes it does not know as they are.
     public struct Code: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
+        /// The code as it travels, e.g. `unknownKind`.
         public var rawValue: String
+        /// A code as it travels.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Reads the bare string a code is written as.
         public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        /// Writes the code as a bare string.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }
+        /// The code as it travels.
         public var description: String { rawValue }
 
         /// Undecodable, garbage or oversized frame (the connection is closed), or bad arguments.
         public static let badRequest = Code(rawValue: "badRequest")
         /// A request the host does not know (e.g. from a newer client); the connection stays.
         public static let unsupportedRequest = Code(rawValue: "unsupportedRequest")
+        /// The `hello` named another protocol version; the message says which this host speaks.
         public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
         /// The first request was not `hello`.
         public static let helloRequired = Code(rawValue: "helloRequired")
@@ -143,19 +162,26 @@ public struct ControlError: Error, Codable, Sendable, Hashable, CustomStringConv
         public static let unknownApp = Code(rawValue: "unknownApp")
         /// The app has no widget of this kind.
         public static let unknownKind = Code(rawValue: "unknownKind")
+        /// The host already serves `ControlServer.Options.maximumConnections` connections.
         public static let tooManyConnections = Code(rawValue: "tooManyConnections")
+        /// The host is stopping; it accepts nothing new.
         public static let shuttingDown = Code(rawValue: "shuttingDown")
+        /// The host failed to do or answer something it should have.
         public static let internalError = Code(rawValue: "internalError")
     }
 
+    /// What kind of refusal.
     public var code: Code
+    /// Why, for a person.
     public var message: String
 
+    /// A refusal of `code`, described by `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// `code: message`.
     public var description: String { "\(code): \(message)" }
 }
 
@@ -171,9 +197,13 @@ public enum HostEvent: Codable, Sendable, Hashable {
 /// Everything the host sends: exactly one of `response` and `event`, so a client can tell a
 /// pushed event from an answer.
 public struct ControlServerFrame: Codable, Sendable, Hashable {
+    /// An answer to a request, or nil for an event.
     public var response: ControlResponse?
+    /// A pushed event, or nil for an answer.
     public var event: HostEvent?
 
+    /// A frame holding an answer.
     public init(response: ControlResponse) { self.response = response; self.event = nil }
+    /// A frame holding a pushed event.
     public init(event: HostEvent) { self.response = nil; self.event = event }
 }

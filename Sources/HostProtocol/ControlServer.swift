@@ -11,15 +11,20 @@ import WireTransport
 /// (`SO_PEERCRED` at connect time), plus what its `hello` declared. Passed with every request;
 /// keep it to push events to that connection later.
 public struct ControlPeer: Sendable, Hashable, CustomStringConvertible {
+    /// Numbers the server's connections from 1; never reused while the server runs.
     public let connectionID: UInt64
+    /// The peer's process id at `connect`.
     public let processID: Int32
+    /// The peer's effective user id at `connect`.
     public let userID: UInt32
+    /// The peer's effective group id at `connect`.
     public let groupID: UInt32
     /// `/proc/<pid>/exe` resolved at accept time; nil if the process was already gone.
     /// This, not `declaredAppID`, is what identifies an app.
     public let executablePath: String?
     /// From the connection's accepted `hello`; nil while the hello itself is being handled.
     public let role: ControlRole?
+    /// The app id the hello claimed (a claim: `executablePath` is what identifies an app).
     public let declaredAppID: String?
     let connection: ControlConnection
 
@@ -32,14 +37,18 @@ public struct ControlPeer: Sendable, Hashable, CustomStringConvertible {
     /// Ends the connection (pending responses are dropped).
     public func disconnect() { connection.shutdownSocket() }
 
+    /// False once the connection has closed.
     public var isConnected: Bool { connection.isOpen }
 
+    /// The same connection, with the same accepted hello.
     public static func == (lhs: ControlPeer, rhs: ControlPeer) -> Bool {
         lhs.connectionID == rhs.connectionID && lhs.role == rhs.role && lhs.declaredAppID == rhs.declaredAppID
     }
 
+    /// Hashes the connection id.
     public func hash(into hasher: inout Hasher) { hasher.combine(connectionID) }
 
+    /// Connection, pid, uid, executable, role and claimed app, for logs.
     public var description: String {
         "connection \(connectionID) pid \(processID) uid \(userID) \(executablePath ?? "<exited>")"
             + (role.map { " \($0.rawValue)" } ?? "") + (declaredAppID.map { " app \($0)" } ?? "")
@@ -144,8 +153,11 @@ public final class ControlServer: Sendable {
     /// one at a time, in order, each after the previous answer was sent.
     public typealias Handler = @Sendable (ControlRequest, ControlPeer) async -> ControlResult
 
+    /// Limits and timeouts of a server; the defaults suit a host serving one user.
     public struct Options: Sendable {
+        /// Connections beyond this many are refused with `tooManyConnections`.
         public var maximumConnections = 256
+        /// A frame announcing more than this is refused and its connection closed.
         public var maximumFrameBytes = ControlProtocol.maximumFrameBytes
         /// A client that sends no frame within this is disconnected.
         public var helloTimeout: TimeInterval = 10
@@ -155,9 +167,11 @@ public final class ControlServer: Sendable {
         public var readAhead = 64
         /// Peers with another effective uid are refused. Defaults to this process's.
         public var allowedUserIDs: Set<UInt32> = [geteuid()]
+        /// The defaults.
         public init() {}
     }
 
+    /// The path the server listens on.
     public let socketPath: String
     private let options: Options
     private let handler: Handler

@@ -4,12 +4,18 @@ import Foundation
 /// (CLI command results, widget configurations).
 public enum ControlValue: Codable, Sendable, Hashable {
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any JSON number, as a `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values.
     case array([ControlValue])
+    /// An object: member names to values.
     case object([String: ControlValue])
 
+    /// Reads any JSON value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -27,6 +33,7 @@ public enum ControlValue: Codable, Sendable, Hashable {
         }
     }
 
+    /// Writes the value as the JSON it holds.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -39,11 +46,13 @@ public enum ControlValue: Codable, Sendable, Hashable {
         }
     }
 
+    /// The member named `key` of an object; nil for anything else.
     public subscript(key: String) -> ControlValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
+    /// The string this holds, or nil.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

@@ -16,6 +16,7 @@ public enum HostCommand: Codable, Sendable, Hashable, CustomStringConvertible {
     /// The link areas of the widget's shown entry; answered with `ControlResult.links`.
     case links(instance: Int64)
 
+    /// The command as the flight record and logs show it, e.g. `tap #3 at (10.0, 20.0)`.
     public var description: String {
         switch self {
         case .sync: "sync"
@@ -30,14 +31,20 @@ public enum HostCommand: Codable, Sendable, Hashable, CustomStringConvertible {
 
 /// A link's tappable area on a shown widget, in points from its top-left corner.
 public struct LinkArea: Codable, Sendable, Hashable {
+    /// Where the link goes.
     public var url: String
+    /// Left edge, in points from the widget's left.
     public var x: Double
+    /// Top edge, in points from the widget's top.
     public var y: Double
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
     /// How many links enclose this one (0: none).
     public var depth: Int
 
+    /// A link area as the host measured it.
     public init(url: String, x: Double, y: Double, width: Double, height: Double, depth: Int) {
         self.url = url; self.x = x; self.y = y; self.width = width; self.height = height; self.depth = depth
     }

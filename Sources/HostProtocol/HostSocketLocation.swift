@@ -14,18 +14,24 @@ import WireTransport
 ///    runtime directory. The host checks that this directory is its own and private, since
 ///    anyone can create names in `/tmp`.
 public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
+    /// Which rule chose the path.
     public enum Source: String, Sendable, Hashable {
+        /// `$VITRINE_CONTROL_SOCKET`, `$XDG_RUNTIME_DIR`, or `$TMPDIR` (or `/tmp`).
         case environment, runtimeDirectory, temporaryDirectory
     }
 
+    /// The socket's path.
     public let path: String
+    /// Which rule chose it.
     public let source: Source
 
+    /// A location as given (tests; `resolve` is how it is normally found).
     public init(path: String, source: Source) {
         self.path = path
         self.source = source
     }
 
+    /// The location for this user and environment, by the rules above.
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
                                userID: UInt32 = geteuid()) -> HostSocketLocation {
         if let explicit = environment[ControlProtocol.socketEnvironmentKey], !explicit.isEmpty {
@@ -39,8 +45,10 @@ public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
         return HostSocketLocation(path: join(temporary, "vitrine-\(userID)/control.sock"), source: .temporaryDirectory)
     }
 
+    /// The path and the rule that chose it.
     public var description: String { "\(path) (\(source.rawValue))" }
 
+    /// The directory that holds the socket.
     public var directory: String { (path as NSString).deletingLastPathComponent }
 
     /// Creates the socket's directory (mode 0700) for the host. A directory named by

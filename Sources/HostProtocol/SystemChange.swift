@@ -71,6 +71,7 @@ public enum SystemChange: Codable, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The change as a person types it (`appearance dark`), which `init(name:value:)` reads back.
     public var description: String {
         switch self {
         case .appearance(let dark): "appearance \(dark ? "dark" : "light")"
@@ -85,7 +86,10 @@ public enum SystemChange: Codable, Sendable, Hashable, CustomStringConvertible {
 
 /// A system change that could not be read; `message` says what was expected.
 public struct SystemChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was expected, and what was given.
     public var message: String
+    /// An error saying `message`.
     public init(message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

@@ -25,14 +25,21 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         case refused
     }
 
+    /// The instance tapped.
     public var instance: Int64
+    /// Where, in points from the widget's left.
     public var x: Double
+    /// Where, in points from the widget's top.
     public var y: Double
+    /// What the tap hit.
     public var target: Target
     /// The link's or widget's URL; nil for an activity.
     public var url: String?
+    /// The widget's kind.
     public var kind: String
+    /// The widget's family (`WidgetFamily` case name).
     public var family: String
+    /// How (whether) the app got it.
     public var delivery: Delivery
     /// Human-readable: where it went, or why not.
     public var message: String
@@ -40,8 +47,10 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
     public var processID: Int32?
     /// The app owning the widget: its id and its manifest's display name.
     public var appID: String?
+    /// The app's display name from its manifest.
     public var appName: String?
 
+    /// A result as the host's tap router reports it.
     public init(instance: Int64, x: Double, y: Double, target: Target, url: String?, kind: String, family: String,
                 delivery: Delivery, message: String, processID: Int32? = nil, appID: String? = nil, appName: String? = nil) {
         self.instance = instance; self.x = x; self.y = y; self.target = target; self.url = url
@@ -63,6 +72,7 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// One line for logs: instance, target, delivery and the message.
     public var description: String {
         let what = url.map { "\(target.rawValue) \($0)" } ?? "activity \(kind) (\(family))"
         return "#\(instance) \(what): \(delivery.rawValue) — \(message)"
