@@ -14,60 +14,43 @@ import WidgetScheduler
 /// (`kill -9`) `start()` rebuilds the schedule from what was committed: the budget window
 /// from counted reloads, each timeline with its policy, and shows what is current now.
 public actor HostDaemon {
+    // Services: the host's configuration and the components it drives.
+    /// The device, locale, appearance, policy and limits the host runs with.
     public internal(set) var configuration: HostConfiguration
+    /// The store: the truth the host restores from.
     public nonisolated let store: VitrineStore
     let clock: any HostClock
     var scheduler: WidgetScheduler
     let pool: ExtensionPool
     let renderer: EntryImageRenderer
     let groups: AppGroupContainers
-    /// Instances the scheduler knows, with what a reload needs.
-    var instances: [Int64: InstanceRecord] = [:]
-    var extensions: [String: ExtensionRecord] = [:]
-    var apps: [String: AppRecord] = [:]
-    /// The entry each instance shows now (index into its stored timeline).
-    var shown: [Int64: Int] = [:]
-    var reloads: [Int64: Task<Void, Never>] = [:]
-    /// Reloads issued for an instance while its previous reload task was ending.
-    var queuedReloads: [Int64: ReloadReason] = [:]
-    var appStates: [String: AppState] = [:]
-    /// Pages on screen; nil: every page is visible (no home screen has reported yet).
-    var visiblePages: Set<Int>?
     /// When the clock is simulated, extensions still read the wall clock: their dates are
     /// moved by (simulated now − wall now) at the request so timelines land on simulated time.
     let translatesExtensionDates: Bool
     var started = false
-    var renders = 0
-    /// The control socket apps and extensions are told about (set while serving).
-    var controlSocketPath: String?
-    var controlServer: ControlServer?
-    /// App connections that asked for widget taps, by app id.
-    var urlHandlers: [String: ControlPeer] = [:]
-    /// App processes the host started for taps and that are still running, by process id.
-    var launchedApps: [Int32: LaunchedApp] = [:]
-    /// Per app, the process started for a tap that has not registered for taps yet, and the
-    /// taps that came meanwhile (sent when it registers).
-    var pendingTaps: [String: (processID: Int32, events: [HostEvent])] = [:]
-    /// The device is locked: taps are refused, private content is redacted (HostDaemon+Lock).
-    var locked = false
-    /// Called after an instance starts showing a new image (the web home screen listens).
-    var observers: [UUID: @Sendable (HostChange) -> Void] = [:]
-    /// Display names of widget kinds, by "<extension id>|<kind>" (home screens show them).
-    var displayNames: [String: String] = [:]
-    /// Whether an archive (by hash) changes over time (live dates): pages re-render those.
-    var ticking: [String: Bool] = [:]
-    /// Gallery previews by request key, and the requests under way.
-    var gallerySnapshots: [String: GallerySnapshot] = [:]
-    var galleryRequests: [String: Task<WebImage, any Error>] = [:]
-    /// Each instance's committed timeline as last read or written (showing an entry, answering
-    /// a page, must not read SQLite every time); the store stays the truth.
-    var timelines: [Int64: StoredTimeline] = [:]
-    /// Flight-record lines the store refused, oldest first; every persist retries them before
-    /// anything newer (HostDaemon+FlightRecord).
-    var unwrittenEvents: [ReloadEventRecord] = []
-    /// Set while the store refuses the flight record: counted reloads are held (fail closed).
-    var flightRecordFailure: FlightRecordFailure?
 
+    // Owners: each holds one concern's state, private to it; the actor holds them so
+    // isolation is the actor's. The `HostDaemon+…` files next to each owner use its methods.
+    /// Installed apps, extensions and placed widgets, as last read from the store (Catalog/).
+    var catalog = WidgetCatalog()
+    /// The entry each widget shows and its timeline as committed (Display/).
+    var display = ShownEntries()
+    /// Reloads under way (Reloads/).
+    var reloads = ReloadTasks()
+    /// Lock, visible pages, app states (System/).
+    var system = SystemState()
+    /// Where taps go: registered connections, processes started for taps (Taps/).
+    var taps = TapRouter()
+    /// Gallery previews (Gallery/).
+    var galleryPreviews = GalleryCache()
+    /// Flight-record lines the store refused, and the hold on counted reloads (FlightRecord/).
+    var flightRecorder = FlightRecorder()
+    /// The control socket apps and the CLI connect to (Control/).
+    var control: ControlEndpoint
+    /// Live views that listen to changes.
+    var observers = ChangeObservers()
+
+    /// A host on `store`; nothing runs until `start()` (or `run()`).
     public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {
         self.configuration = configuration
         self.store = store
@@ -77,9 +60,10 @@ public actor HostDaemon {
         self.renderer = EntryImageRenderer(device: configuration.device, scale: configuration.scale)
         self.groups = AppGroupContainers(root: configuration.location.directory)
         self.translatesExtensionDates = !(clock is WallClock)
-        self.controlSocketPath = configuration.controlSocketPath
+        self.control = ControlEndpoint(socketPath: configuration.controlSocketPath)
     }
 
+    /// The host's time (simulated when its clock is).
     public var now: Date { clock.now }
 
     // MARK: Start and restore
@@ -88,48 +72,35 @@ public actor HostDaemon {
     /// store (instances added or removed by the CLI while the daemon runs).
     public func start() throws {
         try FileManager.default.createDirectory(at: configuration.currentImagesDirectory, withIntermediateDirectories: true)
-        if let pages = try store.setting("visiblePages") {
-            visiblePages = Set(pages.split(separator: ",").compactMap { Int($0) })
-        }
-        locked = try store.setting(Self.lockedSetting) == "true"
+        try system.restore(from: store)
         try sync()
-        if !started { announceForeignFamilies(Array(instances.values)) }
+        if !started { announceForeignFamilies(catalog.sortedInstances) }
         started = true
     }
 
     /// Brings the scheduler in line with the store.
     public func sync() throws {
         let now = clock.now
-        apps = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0) })
-        extensions = Dictionary(uniqueKeysWithValues: try store.extensions().map { ($0.id, $0) })
-        displayNames = Dictionary(try store.kinds().map { ($0.extensionID + "|" + $0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a })
-        let current = try store.instances()
-        let ids = Set(current.map(\.id))
-        for gone in instances.keys where !ids.contains(gone) {
+        let changes = try catalog.reload(from: store)
+        for gone in changes.removed {
             scheduler.unregister(InstanceID(gone), now: now)
-            instances[gone] = nil
-            shown[gone] = nil
-            timelines[gone] = nil
-            reloads.removeValue(forKey: gone)?.cancel()
-            queuedReloads[gone] = nil
+            display.forget(gone)
+            reloads.cancel(gone)
         }
-        for instance in current {
-            let known = instances[instance.id] != nil
-            instances[instance.id] = instance
-            if known {
-                scheduler.register(InstanceID(instance.id), registration(of: instance), now: now)
-                continue
-            }
+        for instance in changes.kept {
+            scheduler.register(InstanceID(instance.id), registration(of: instance), now: now)
+        }
+        for instance in changes.added {
             try restore(instance, now: now)
-            learnTicking(instance)
+            display.learnTicking(of: instance.id, in: store)
         }
         persistEvents()
     }
 
     func registration(of instance: InstanceRecord) -> InstanceRegistration {
         InstanceRegistration(app: AppID(instance.appID), kind: instance.kind,
-                             usesLocation: extensions[instance.extensionID]?.usesLocation ?? false,
-                             isVisible: visiblePages.map { $0.contains(instance.page) } ?? true)
+                             usesLocation: catalog.extensionRecord(of: instance)?.usesLocation ?? false,
+                             isVisible: system.isVisible(page: instance.page))
     }
 
     func restore(_ instance: InstanceRecord, now: Date) throws {
@@ -189,22 +160,22 @@ public actor HostDaemon {
 
     /// Waits until every running reload has finished (the simulator keeps time still meanwhile).
     public func settle() async {
-        while let task = reloads.values.first {
+        while let task = reloads.anyTask {
             await task.value
         }
         persistEvents()
     }
 
+    /// When the scheduler next has something to do (an entry date, a planned reload).
     public func nextWakeDate() -> Date? { scheduler.nextWakeDate() }
 
+    /// Stops reloads and extensions and writes what the flight record still holds.
     public func shutdown() async {
-        for task in reloads.values { task.cancel() }
-        reloads.removeAll()
-        endLaunchedAppSessions()
+        reloads.cancelAll()
+        taps.endLaunchedAppSessions()
         await pool.shutdown()
         if !persistEvents() {
-            let counted = unwrittenEvents.filter(\.counted).count
-            log("stopping with \(unwrittenEvents.count) flight record lines the store refused: the next start will not count \(counted) reloads this host made")
+            log("stopping with \(flightRecorder.unwritten.count) flight record lines the store refused: the next start will not count \(flightRecorder.unwrittenCounted) reloads this host made")
         }
     }
 
@@ -212,7 +183,7 @@ public actor HostDaemon {
 
     /// Writes a host-level line (not tied to one decision) into the flight record.
     func recordNote(_ instance: Int64?, event: String, reason: String, detail: String) {
-        _ = try? store.record(ReloadEventRecord(instanceID: instance, appID: instance.flatMap { instances[$0]?.appID },
+        _ = try? store.record(ReloadEventRecord(instanceID: instance, appID: instance.flatMap { catalog.instance($0)?.appID },
                                                 date: clock.now, event: event, reason: reason, detail: detail))
     }
 
@@ -222,17 +193,15 @@ public actor HostDaemon {
 
     // MARK: Observers
 
+    /// Calls `handler` with every change until `removeObserver` (on the actor: keep it short).
     public func observe(_ handler: @escaping @Sendable (HostChange) -> Void) -> UUID {
-        let id = UUID()
-        observers[id] = handler
-        return id
+        observers.add(handler)
     }
 
-    public func removeObserver(_ id: UUID) { observers[id] = nil }
+    /// Stops calling the handler `observe` returned `id` for.
+    public func removeObserver(_ id: UUID) { observers.remove(id) }
 
-    func notify(_ change: HostChange) {
-        for handler in observers.values { handler(change) }
-    }
+    func notify(_ change: HostChange) { observers.notify(change) }
 
     static func schedulerPolicy(_ policy: TimelinePolicy) -> TimelineReloadPolicy {
         switch policy {
@@ -241,15 +210,4 @@ public actor HostDaemon {
         case .after(let date): .after(date)
         }
     }
-}
-
-/// What changed in the host, for live views (the web home screen, `vitrine serve`'s log).
-public enum HostChange: Sendable {
-    case shown(instance: Int64, entry: Int, image: URL)
-    case flight(FlightEvent)
-    case instancesChanged
-    /// Widgets that show a new picture (entries due together come as one change).
-    case widgets([HomeWidget])
-    /// Appearance, lock, visible pages or the clock changed: home screens re-read the state.
-    case settingsChanged
 }

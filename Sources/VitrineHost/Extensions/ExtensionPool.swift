@@ -9,6 +9,7 @@ public actor ExtensionPool {
     private var hosts: [String: ExtensionHost] = [:]
     private let configuration: ExtensionHostConfiguration
 
+    /// A pool whose extensions run with `configuration`'s limits.
     public init(configuration: ExtensionHostConfiguration) {
         self.configuration = configuration
     }
@@ -37,6 +38,7 @@ public actor ExtensionPool {
         return result
     }
 
+    /// Ends every extension process (the host is stopping).
     public func shutdown() async {
         for host in hosts.values { await host.shutdown() }
         hosts.removeAll()

@@ -18,7 +18,7 @@ extension HostDaemon {
         let environment = imageEnvironment(instance, date: entry.date, scale: scale)
         let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: environment)
         if let stored = try? store.image(key: key) { return stored.png }
-        guard let ext = extensions[instance.extensionID] else { return nil }
+        guard let ext = catalog.extensionRecord(of: instance) else { return nil }
         let decoded: ViewArchive
         if let archive {
             decoded = archive
@@ -31,7 +31,7 @@ extension HostDaemon {
         }
         let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale,
                                      redaction: redaction(for: instance))
-        renders += 1
+        display.countDrawnImage()
         do {
             try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,
                                width: output.pixelWidth, height: output.pixelHeight, now: clock.now)
@@ -59,11 +59,11 @@ extension HostDaemon {
     func showWithoutWriting(_ items: [(id: Int64, entry: Int)]) -> [(instance: InstanceRecord, entry: EntryRecord)] {
         var changed: [(instance: InstanceRecord, entry: EntryRecord)] = []
         for (id, index) in items {
-            guard let instance = instances[id], let stored = storedTimeline(id), stored.entries.indices.contains(index) else { continue }
+            guard let instance = catalog.instance(id), let stored = display.timeline(of: id, in: store), stored.entries.indices.contains(index) else { continue }
             let entry = stored.entries[index]
             let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
             guard (try? store.hasImage(key: key)) == true || image(for: instance, entry: entry) != nil else { continue }
-            shown[id] = index
+            display.show(id, entry: index)
             changed.append((instance, entry))
         }
         guard !changed.isEmpty else { return [] }
@@ -73,14 +73,14 @@ extension HostDaemon {
 
     /// Replaces `images/current/<id>.png`, unless a later show has superseded this entry.
     func writeShown(_ instance: InstanceRecord, _ entry: EntryRecord) {
-        guard shown[instance.id] == entry.index, storedTimeline(instance.id)?.entries.indices.contains(entry.index) == true,
+        guard display.entry(of: instance.id) == entry.index, display.timeline(of: instance.id, in: store)?.entries.indices.contains(entry.index) == true,
               let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png) else { return }
         notify(.shown(instance: instance.id, entry: entry.index, image: url))
     }
 
     /// Renders an archive that is not a timeline entry (snapshot, placeholder) and makes it current.
     func publish(_ instance: InstanceRecord, archive: ViewArchive, date: Date, name: String) -> URL? {
-        guard let ext = extensions[instance.extensionID] else { return nil }
+        guard let ext = catalog.extensionRecord(of: instance) else { return nil }
         let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, redaction: redaction(for: instance))
         return writeCurrent(instance.id, png: output.png)
     }
@@ -99,13 +99,7 @@ extension HostDaemon {
 
     /// The store key of an entry's image in the current environment.
     public func imageKey(of id: Int64, entry: EntryRecord) -> String? {
-        guard let instance = instances[id] else { return nil }
+        guard let instance = catalog.instance(id) else { return nil }
         return VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
     }
-
-    /// How many entry images this daemon has drawn (the rest came from the store).
-    public var renderCount: Int { renders }
-
-    /// Which entry each instance shows now (nil: none yet).
-    public func shownEntry(of id: Int64) -> Int? { shown[id] }
 }

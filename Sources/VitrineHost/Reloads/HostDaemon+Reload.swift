@@ -10,15 +10,10 @@ extension HostDaemon {
     /// Runs one reload the scheduler issued, in its own task so a slow extension holds up
     /// neither the loop nor other widgets.
     func startReload(_ id: Int64, reason: ReloadReason) {
-        guard reloads[id] == nil else {
-            // The scheduler issued this after the running reload told it the outcome, but
-            // before that task ended: run it next rather than drop it (the scheduler counts
-            // it as in flight until it hears back).
-            queuedReloads[id] = reason
-            return
-        }
-        reloads[id] = Task { [weak self] in
-            await self?.runReload(id, reason: reason)
+        // A reload issued after the running one told the scheduler its outcome, but before
+        // that task ended, is queued and runs next (the scheduler counts it in flight).
+        reloads.start(id, reason: reason) {
+            Task { [weak self] in await self?.runReload(id, reason: reason) }
         }
     }
 
@@ -28,9 +23,9 @@ extension HostDaemon {
         var next: ReloadReason? = reason
         while let current = next {
             await performReload(id, reason: current)
-            next = queuedReloads.removeValue(forKey: id)
+            next = reloads.takeQueued(id)
         }
-        reloads[id] = nil
+        reloads.finished(id)
         // What the reload changed (the entry to show, the next plan) is acted on now.
         await step()
     }
@@ -38,7 +33,7 @@ extension HostDaemon {
     /// Asks the extension for a timeline (after a snapshot, for a new instance), checks it
     /// against the policy's limits, commits it, renders its entries, and tells the scheduler.
     func performReload(_ id: Int64, reason: ReloadReason) async {
-        guard let instance = instances[id], let ext = extensions[instance.extensionID] else {
+        guard let instance = catalog.instance(id), let ext = catalog.extensionRecord(of: instance) else {
             scheduler.reloadFinished(InstanceID(id), .failure("the instance or its extension is no longer installed"), now: clock.now)
             return
         }
@@ -69,7 +64,7 @@ extension HostDaemon {
             scheduler.reloadFinished(InstanceID(id), .failure("\(error)"), now: clock.now)
             return
         }
-        guard instances[id] != nil else { return }  // removed while the extension worked
+        guard catalog.instance(id) != nil else { return }  // removed while the extension worked
         if let error = response.error {
             scheduler.reloadFinished(InstanceID(id), .failure("the extension answered \(error)"), now: clock.now)
             return
@@ -109,8 +104,7 @@ extension HostDaemon {
             scheduler.reloadFinished(InstanceID(id), .failure("the timeline could not be stored: \(error)"), now: clock.now)
             return
         }
-        timelines[id] = stored
-        noteTicking(stored.entries, archives: entries.map(\.archive))
+        display.committed(stored, of: id, archives: entries.map(\.archive))
         // Rendered ahead of time, so showing an entry at its date is a file copy.
         for (index, entry) in stored.entries.enumerated() where index < entries.count {
             _ = image(for: instance, entry: entry, archive: entries[index].archive)
@@ -125,21 +119,5 @@ extension HostDaemon {
         let size = placedSize(of: instance.family)
         return RequestContext(kind: instance.kind, family: instance.family, displaySize: size, colorScheme: configuration.colorScheme,
                               localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: isPreview)
-    }
-
-    /// The environment the app's own executable gets when the host (or `vitrine apps run`)
-    /// starts it: its App Group containers and the control socket.
-    public func appEnvironment(appID: String) throws -> [String: String] {
-        guard apps[appID] != nil else { throw HostError.unknownApp(appID) }
-        return try processEnvironment(appID: appID, identity: appID)
-    }
-
-    /// The environment of a process of app `appID`: its App Group containers, and the control
-    /// socket with the app id it connects as.
-    func processEnvironment(appID: String, identity: String) throws -> [String: String] {
-        var environment = try groups.environment(for: apps[appID]?.appGroups ?? [], processIdentity: identity)
-        environment[ControlProtocol.appIDEnvironmentKey] = appID
-        if let socket = controlSocketPath { environment[ControlProtocol.socketEnvironmentKey] = socket }
-        return environment
     }
 }

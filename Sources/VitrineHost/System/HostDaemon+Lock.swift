@@ -3,10 +3,8 @@ import VitrineStore
 import WidgetLayout
 
 extension HostDaemon {
-    static let lockedSetting = "locked"
-
     /// Whether the device is locked (kept in the store's settings across restarts).
-    public var isLocked: Bool { locked }
+    public var isLocked: Bool { system.locked }
 
     /// Locks or unlocks the device. While locked, as on iOS, taps are refused, content marked
     /// `privacySensitive()` is redacted in every widget, and widgets of extensions whose data
@@ -14,23 +12,22 @@ extension HostDaemon {
     /// current entry in the placeholder look. Images are cached per lock state, and every
     /// instance shows its current entry again at once.
     public func setLocked(_ locked: Bool) {
-        guard locked != self.locked else { return }
-        self.locked = locked
+        guard locked != system.locked else { return }
         do {
-            try store.setSetting(Self.lockedSetting, locked ? "true" : nil)
+            try system.setLocked(locked, in: store)
         } catch {
             log("could not store the lock state: \(error)")
         }
         recordNote(nil, event: locked ? "locked" : "unlocked", reason: "system",
                    detail: locked ? "taps refused; private content redacted" : "taps delivered; content shown in full")
-        show(shown.map { ($0.key, $0.value) })
+        show(display.all)
         notify(.settingsChanged)
     }
 
     /// What the instance's images redact beyond the archive's own redaction.
     func redaction(for instance: InstanceRecord) -> RedactionOverride {
-        guard locked else { return .none }
-        return extensions[instance.extensionID]?.dataProtection.redactsWhenLocked == true ? .all : .privacySensitive
+        guard system.locked else { return .none }
+        return catalog.extensionRecord(of: instance)?.dataProtection.redactsWhenLocked == true ? .all : .privacySensitive
     }
 
     /// The lock's part of an image key: empty when nothing more is redacted, so unlocked

@@ -14,7 +14,7 @@ extension HostDaemon {
     /// executable is started with it (`VITRINE_OPEN_URL` / `VITRINE_USER_ACTIVITY`). While
     /// the device is locked taps are refused. Every tap goes into the flight record.
     public func tap(instance id: Int64, x: Double, y: Double) async throws -> TapResult {
-        guard let instance = instances[id] else { throw HostError.unknownInstance(id) }
+        guard let instance = catalog.instance(id) else { throw HostError.unknownInstance(id) }
         let size = placedSize(of: instance.family)
         guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < size.width, y < size.height else {
             throw HostError.tapOutside(instance: id, x: x, y: y, width: size.width, height: size.height)
@@ -39,9 +39,9 @@ extension HostDaemon {
             event = .userActivity(kind: instance.kind, family: instance.family)
         }
         result.appID = instance.appID
-        result.appName = apps[instance.appID]?.name
+        result.appName = catalog.app(instance.appID)?.name
 
-        if locked {
+        if system.locked {
             result.message = "the device is locked; unlock first (`vitrine system lock off`), as iOS asks before opening an app from a widget"
         } else if let url = result.url, let refusal = schemeRefusal(url, appID: instance.appID) {
             result.message = refusal
@@ -55,15 +55,15 @@ extension HostDaemon {
 
     /// The links of the entry the instance shows, for drawing them over its image.
     public func linkRegions(of id: Int64) throws -> [LinkRegion] {
-        guard let instance = instances[id] else { throw HostError.unknownInstance(id) }
+        guard let instance = catalog.instance(id) else { throw HostError.unknownInstance(id) }
         return HitTest.linkRegions(in: try shownLayout(of: instance))
     }
 
     /// The layout of the entry on screen, laid out as it was rendered (the extension's fonts
     /// and assets, the entry's date).
     func shownLayout(of instance: InstanceRecord) throws -> LayoutTree {
-        guard let index = shown[instance.id], let stored = try store.timeline(instanceID: instance.id),
-              stored.entries.indices.contains(index), let ext = extensions[instance.extensionID] else {
+        guard let index = display.entry(of: instance.id), let stored = try store.timeline(instanceID: instance.id),
+              stored.entries.indices.contains(index), let ext = catalog.extensionRecord(of: instance) else {
             throw HostError.nothingShown(instance.id)
         }
         let entry = stored.entries[index]
@@ -74,7 +74,7 @@ extension HostDaemon {
 
     /// Why `url` may not go to the app, or nil when its scheme is one the app declares.
     func schemeRefusal(_ url: String, appID: String) -> String? {
-        let schemes = apps[appID]?.urlSchemes ?? []
+        let schemes = catalog.app(appID)?.urlSchemes ?? []
         guard let scheme = URL(string: url)?.scheme else {
             return "\(url) is not a URL with a scheme; nothing opens it"
         }
@@ -83,58 +83,17 @@ extension HostDaemon {
         return "the scheme \(scheme) is not one of \(appID)'s URL schemes (its manifest \(declared)); only the app owning the widget is opened, for its own schemes"
     }
 
-    /// Hands a tap to app `appID`: over its registered connection, else to the process the
-    /// host started for an earlier tap (once it registers), else by starting its executable.
+    /// Hands a tap to app `appID` (TapRouter decides how).
     func deliver(_ event: HostEvent, to appID: String) -> (TapResult.Delivery, String, Int32?) {
-        if let peer = urlHandlers[appID] {
-            if peer.push(event) {
-                return (.connection, "sent to \(appID) (pid \(peer.processID)) over its control connection", peer.processID)
-            }
-            urlHandlers[appID] = nil  // closed; its disconnect is on the way
+        taps.deliver(event, to: appID, app: catalog.app(appID), environment: { try appEnvironment(appID: appID) }) { [weak self] pid, status in
+            Task { await self?.launchedAppExited(appID: appID, processID: pid, status: status) }
         }
-        if let starting = pendingTaps[appID]?.processID, launchedApps[starting] != nil {
-            pendingTaps[appID]?.events.append(event)
-            return (.launched, "\(appID) (pid \(starting)) was started for an earlier tap and has not registered for taps yet; it gets this one when it does", starting)
-        }
-        guard let app = apps[appID], let executable = app.executable else {
-            return (.refused, "\(appID) is not running with a tap handler and its manifest names no executable to start", nil)
-        }
-        do {
-            var environment = ProcessInfo.processInfo.environment
-            environment[HostEvent.openURLEnvironmentKey] = nil
-            environment[HostEvent.userActivityEnvironmentKey] = nil
-            environment.merge(try appEnvironment(appID: appID)) { $1 }
-            environment.merge(event.launchEnvironment) { $1 }
-            let launched = try LaunchedApp.launch(appID: appID, executable: executable, environment: environment) { [weak self] pid, status in
-                Task { await self?.launchedAppExited(appID: appID, processID: pid, status: status) }
-            }
-            launchedApps[launched.processID] = launched
-            pendingTaps[appID] = (launched.processID, [])  // until it registers for taps
-            let variable = event.launchEnvironment.keys.first ?? ""
-            return (.launched, "started \(executable) (pid \(launched.processID)) with \(variable)", launched.processID)
-        } catch {
-            return (.refused, "could not start \(executable): \(error)", nil)
-        }
-    }
-
-    /// An app registered for taps: what was tapped while the process the host started for it
-    /// was on its way goes to it now.
-    func flushPendingTaps(to peer: ControlPeer, appID: String) {
-        guard let pending = pendingTaps.removeValue(forKey: appID) else { return }
-        for event in pending.events { peer.push(event) }
     }
 
     func launchedAppExited(appID: String, processID: Int32, status: Int32) {
-        launchedApps.removeValue(forKey: processID)?.endSession()
-        var lost = 0
-        if pendingTaps[appID]?.processID == processID { lost = pendingTaps.removeValue(forKey: appID)?.events.count ?? 0 }
+        let lost = taps.launchedAppExited(appID: appID, processID: processID)
         _ = try? store.record(ReloadEventRecord(
             instanceID: nil, appID: appID, date: clock.now, event: "appExited", reason: "launched for a tap",
             detail: "pid \(processID) exited with status \(status)" + (lost > 0 ? "; \(lost) later tap(s) it never registered for were dropped" : "")))
-    }
-
-    /// The host stops: apps it started see their standard input end.
-    func endLaunchedAppSessions() {
-        for launched in launchedApps.values { launched.endSession() }
     }
 }

@@ -29,7 +29,7 @@ extension HostDaemon {
             appRequestedReload(appID: app.id, kind: nil)
             return .ok
         case .currentConfigurations:
-            let widgets = instances.values.filter { $0.appID == app.id }.sorted { $0.id < $1.id }.map {
+            let widgets = catalog.instances(ofApp: app.id).map {
                 ConfiguredWidget(kind: $0.kind, family: $0.family, instanceID: String($0.id))
             }
             return .widgets(widgets)
@@ -44,8 +44,7 @@ extension HostDaemon {
             appStateChanged(appID: app.id, state)
             return .ok
         case .registerURLHandler:
-            urlHandlers[app.id] = peer
-            flushPendingTaps(to: peer, appID: app.id)
+            taps.register(peer, appID: app.id)
             return .ok
         case .hello, .host:
             return .ok
@@ -55,24 +54,19 @@ extension HostDaemon {
     /// A connection closed: the app's foreground/session state and URL handler end with it.
     public func disconnected(_ peer: ControlPeer) {
         guard let app = app(of: peer) else { return }
-        if urlHandlers[app.id]?.connectionID == peer.connectionID { urlHandlers[app.id] = nil }
-        if appStates[app.id] != nil, !peers(of: app.id, except: peer) {
+        taps.disconnected(peer, appID: app.id)
+        if system.appState(app.id) != nil, !peers(of: app.id, except: peer) {
             appStateChanged(appID: app.id, [])
         }
     }
 
     func peers(of appID: String, except peer: ControlPeer) -> Bool {
-        controlServer?.peers.contains { $0.connectionID != peer.connectionID && app(of: $0)?.id == appID } ?? false
+        control.peers.contains { $0.connectionID != peer.connectionID && app(of: $0)?.id == appID }
     }
 
     /// The installed app whose executable the peer runs.
     func app(of peer: ControlPeer) -> AppRecord? {
-        guard let path = peer.executablePath else { return nil }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        return apps.values.first { app in
-            guard let executable = app.executable else { return false }
-            return URL(fileURLWithPath: executable).resolvingSymlinksInPath().path == resolved
-        }
+        peer.executablePath.flatMap { catalog.app(runningExecutable: $0) }
     }
 
     func notAnAppMessage(_ peer: ControlPeer) -> String {
@@ -104,18 +98,6 @@ extension HostDaemon {
             }
         } catch {
             return .error(ControlError(.badRequest, "\(error)"))
-        }
-    }
-
-    /// What the host does for a change of the system, whoever reports it (the CLI, a scenario).
-    public func apply(_ change: SystemChange) {
-        switch change {
-        case .appearance(let dark): setColorScheme(dark ? .dark : .light)
-        case .locale(let identifier): setLocale(identifier)
-        case .accessibility: accessibilityChanged()
-        case .location: significantLocationChange()
-        case .visiblePages(let pages): setVisiblePages(pages.map(Set.init))
-        case .lock(let on): setLocked(on)
         }
     }
 }

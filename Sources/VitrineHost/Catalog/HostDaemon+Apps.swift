@@ -1,0 +1,89 @@
+import ExtensionHost
+import ExtensionProtocol
+import Foundation
+import VitrineStore
+import WidgetArchive
+import WidgetScheduler
+
+extension HostDaemon {
+    // MARK: Apps
+
+    /// Installs (or re-installs) an app: each extension describes its widgets first, so an
+    /// extension that cannot is reported and nothing changes.
+    public func installApp(manifest: AppManifest, manifestPath: String) async throws -> InstallResult {
+        var kinds: [String: [WidgetKindRecord]] = [:]
+        for ext in manifest.extensions {
+            await pool.discard(ext.executable)  // a re-install may bring a new binary
+            let host = await pool.host(for: ext.executable, environment: try processEnvironment(appID: manifest.id, identity: ext.id))
+            do {
+                let widgets = try await host.describe()
+                kinds[ext.id] = widgets.map {
+                    WidgetKindRecord(kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                                     supportedFamilies: $0.supportedFamilies, configurationKind: $0.configuration)
+                }
+            } catch {
+                throw HostError.describeFailed(extension: ext.executable, reason: "\(error)")
+            }
+        }
+        let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, allowDifferentManifest: true, now: clock.now)
+        try sync()
+        notify(.instancesChanged)
+        return result
+    }
+
+    /// Uninstalls app `id` with its widgets and ends its extensions.
+    /// - Returns: the ids of the widgets that were removed.
+    public func removeApp(id: String) async throws -> [Int64] {
+        guard let app = try store.app(id: id) else { throw HostError.unknownApp(id) }
+        let executables = try store.extensions(appID: app.id).map(\.executable)
+        let removed = try store.removeApp(id: id)
+        for path in executables { await pool.discard(path) }
+        try sync()
+        notify(.instancesChanged)
+        return removed
+    }
+
+    // MARK: Widgets
+
+    /// Places a widget and, as WidgetKit does, asks its extension for a snapshot and then a
+    /// timeline. With `waitForTimeline` the call returns once that first reload has ended.
+    /// `family` is a family name or Xcode's short name; one the configured device does not
+    /// offer (extra large on an iPhone) is refused with `FamilyError`, never given another size.
+    public func addWidget(appID: String, kind: String, family: String, page: Int, position: Int? = nil,
+                          waitForTimeline: Bool = true) async throws -> InstanceRecord {
+        let typed = try offeredFamily(family)
+        let instance = try store.addInstance(appID: appID, kind: kind, family: typed.rawValue, page: page, position: position, now: clock.now)
+        try sync()
+        notify(.instancesChanged)
+        if waitForTimeline {
+            // The initial reload joins the open coalescing batch (a few seconds at most).
+            let deadline = clock.now.addingTimeInterval(configuration.policy.coalescingInterval + 1)
+            await step()
+            while !reloads.isRunning(instance.id), let wake = scheduler.nextWakeDate(), wake <= deadline {
+                await clock.sleep(until: wake)
+                await step()
+            }
+            await reloads.task(of: instance.id)?.value
+            persistEvents()
+        }
+        return instance
+    }
+
+    /// Removes a placed widget, its timeline and its current image.
+    public func removeWidget(id: Int64) throws {
+        guard try store.instance(id: id) != nil else { throw HostError.unknownInstance(id) }
+        try store.removeInstance(id: id)
+        try? FileManager.default.removeItem(at: configuration.currentImage(of: id))
+        try sync()
+        notify(.instancesChanged)
+    }
+
+    /// Moves a placed widget to `position` on `page` (the others on that page make room).
+    public func moveWidget(id: Int64, page: Int, position: Int) throws -> InstanceRecord {
+        guard try store.instance(id: id) != nil else { throw HostError.unknownInstance(id) }
+        let moved = try store.moveInstance(id: id, page: page, position: position)
+        try sync()
+        notify(.instancesChanged)
+        return moved
+    }
+}
