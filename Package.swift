@@ -60,7 +60,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
         ),
         // Launches widget extensions on demand and talks to them, with time and memory limits.
-        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WireTransport"]),
+        // Confined spawning (Landlock, rlimits, no_new_privs between clone and exec); kernel headers only.
+        .target(name: "CConfine"),
+        .target(name: "ExtensionHost", dependencies: ["ExtensionProtocol", "WireTransport", "CConfine"]),
         .target(name: "WidgetRender", dependencies: ["WidgetLayout", "WidgetArchive", "AssetCatalog", "CCairo"]),
         // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
         .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
@@ -148,7 +150,11 @@ let package = Package(
                                                             "GameWidgets", "GameApp", "vitrine"]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
-        .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension"]),
+        // An extension that tries to break out of its sandbox when asked, for the sandbox tests.
+        .executableTarget(name: "SandboxProbe", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/SandboxProbe",
+                          resources: [.copy("probe-resource.txt")]),
+        .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension",
+                                                               "SandboxProbe"]),
         // The transport and each protocol on their own (sockets take the process lock).
         .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
         .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"]),

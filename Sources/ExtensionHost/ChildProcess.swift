@@ -42,6 +42,9 @@ final class ChildProcess: @unchecked Sendable {
     /// What requests are written in: the preferred encoding if the extension's Hello offered it.
     private(set) var encoding: FrameCodec.Encoding = .json
 
+    /// The sandboxed extension's own HOME and TMPDIR, removed with the process.
+    private var scratchDirectory: String?
+
     private let lock = NSLock()
     private var termination: Termination?
     private var cleanedUp = false
@@ -92,26 +95,61 @@ final class ChildProcess: @unchecked Sendable {
             removeDirectory()
             return LaunchResult(child: .failure(.launchFailed("cannot create the stderr pipe: \(why)")), directory: directory)
         }
-        var environment = ProcessInfo.processInfo.environment
-        // A crash's stderr tail should show the crashing thread, not register dumps (Swift's
-        // backtracer prints registers and images last); an explicit setting wins.
-        environment[ExtensionHost.backtraceEnvironmentKey] = environment[ExtensionHost.backtraceEnvironmentKey] ?? ExtensionHost.backtraceSettings
-        environment.merge(configuration.environment) { $1 }
-        environment[ExtensionProtocol.socketEnvironmentKey] = socketPath
+        func abandon(_ why: String, scratch: String? = nil) -> LaunchResult {
+            close(pipeFDs[0])
+            close(pipeFDs[1])
+            close(listener)
+            removeDirectory()
+            if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+            return LaunchResult(child: .failure(.launchFailed(why)), directory: directory)
+        }
 
-        let spawned = Spawn.run(path, arguments: [path], environment: environment, stderr: pipeFDs[1])
-        close(pipeFDs[1])
+        let spawned: Result<pid_t, Spawn.Failure>
+        var scratch: String?
+        if configuration.sandbox.isEnabled {
+            _ = ExtensionSandbox.warnOnce
+            let own: String
+            do {
+                own = try makePrivateDirectory(prefix: "vitrine-extension")
+            } catch {
+                return abandon("cannot create the extension's temporary directory: \(error)")
+            }
+            scratch = own
+            let host = ProcessInfo.processInfo.environment
+            var environment = SandboxPolicy.environment(host: host, configuration: configuration, scratch: own)
+            environment[ExtensionProtocol.socketEnvironmentKey] = socketPath
+            let readable = SandboxPolicy.readablePaths(executable: path, sandbox: configuration.sandbox, host: host)
+            let writable = SandboxPolicy.writablePaths(configuration: configuration, scratch: own)
+            switch SandboxPolicy.ruleset(readable: readable, writable: writable) {
+            case .failure(.create(let code)):
+                return abandon("cannot create a Landlock ruleset: \(String(cString: strerror(code)))", scratch: own)
+            case .failure(.allow(let rulePath, let code)):
+                return abandon("cannot add a Landlock rule for \(rulePath): \(String(cString: strerror(code)))", scratch: own)
+            case .success(let ruleset):
+                spawned = Spawn.runConfined(path, arguments: [path], environment: environment, stderr: pipeFDs[1],
+                                            ruleset: ruleset, limits: SandboxPolicy.limits(configuration.sandbox.limits))
+                if let ruleset { close(ruleset) }
+            }
+        } else {
+            var environment = ProcessInfo.processInfo.environment
+            // A crash's stderr tail should show the crashing thread, not register dumps (Swift's
+            // backtracer prints registers and images last); an explicit setting wins.
+            environment[ExtensionHost.backtraceEnvironmentKey] = environment[ExtensionHost.backtraceEnvironmentKey] ?? ExtensionHost.backtraceSettings
+            environment.merge(configuration.environment) { $1 }
+            environment[ExtensionProtocol.socketEnvironmentKey] = socketPath
+            spawned = Spawn.run(path, arguments: [path], environment: environment, stderr: pipeFDs[1])
+        }
         let pid: pid_t
         switch spawned {
         case .success(let p):
             pid = p
+            close(pipeFDs[1])
         case .failure(let failure):
-            close(pipeFDs[0])
-            close(listener)
-            removeDirectory()
-            return LaunchResult(child: .failure(.launchFailed("cannot execute \(path): \(String(cString: strerror(failure.code)))")), directory: directory)
+            let why = String(cString: strerror(failure.code))
+            return abandon(failure.stage.map { "cannot confine \(path) (\($0)): \(why)" } ?? "cannot execute \(path): \(why)", scratch: scratch)
         }
         let child = ChildProcess(pid: pid, stderrFD: pipeFDs[0])
+        child.scratchDirectory = scratch
         func failed(_ failure: Failure) -> LaunchResult {
             LaunchResult(child: .failure(child.fail(failure)), processID: pid, directory: directory)
         }
@@ -167,10 +205,16 @@ final class ChildProcess: @unchecked Sendable {
 
     /// A fresh directory of our own (mode 0700) for the socket, short enough for sun_path.
     private static func makeSocketDirectory() throws -> String {
+        try makePrivateDirectory(prefix: "vitrine-host")
+    }
+
+    /// A fresh directory (mode 0700) in the host's temporary directory, or /tmp when that
+    /// path is too long for a socket in it.
+    private static func makePrivateDirectory(prefix: String) throws -> String {
         var base = FileManager.default.temporaryDirectory.path
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
         if base.utf8.count > 70 { base = "/tmp" }
-        var template = Array((base + "/vitrine-host.XXXXXX").utf8CString)
+        var template = Array((base + "/\(prefix).XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw DirectoryFailure(description: "mkdtemp in \(base): \(String(cString: strerror(errno)))")
         }
@@ -395,6 +439,9 @@ final class ChildProcess: @unchecked Sendable {
         guard first else { return }
         closeSocket()
         stderr.finish(waitingUpTo: 0.5)
+        // The process group is dead: nothing can swap a link into the directory while it goes
+        // (removeItem does not follow links anyway).
+        if let scratchDirectory { try? FileManager.default.removeItem(atPath: scratchDirectory) }
     }
 
     private static func termination(_ status: Int32) -> Termination {

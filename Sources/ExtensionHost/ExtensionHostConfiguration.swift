@@ -15,22 +15,28 @@ public struct ExtensionHostConfiguration: Sendable {
     public var idleTimeout: Double
     /// Resident memory the extension may use while answering a request.
     public var memoryLimit: MemoryLimit
-    /// Extra environment variables for the extension, over the host's own.
+    /// Environment variables for the extension: over the host's own when the sandbox is off,
+    /// over a clean environment when it is on.
     public var environment: [String: String]
     /// The frame encoding to speak when the extension's `Hello` offers it; JSON otherwise.
     /// Compact frames carry archives in binary form (a timeline answer in well under a
     /// millisecond); JSON is for reading a conversation with `strace` or a fuzzer's eyes.
     public var preferredEncoding: FrameCodec.Encoding
+    /// How the process is confined; on by default. With it on, `environment` is the
+    /// extension's whole environment apart from locale, time zone, a minimal PATH and its
+    /// own HOME and TMPDIR (nothing else of the host's is passed on).
+    public var sandbox: ExtensionSandbox
 
     public init(requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
                 memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
-                preferredEncoding: FrameCodec.Encoding = .compact) {
+                preferredEncoding: FrameCodec.Encoding = .compact, sandbox: ExtensionSandbox = .default) {
         self.requestTimeout = requestTimeout
         self.launchTimeout = launchTimeout
         self.idleTimeout = idleTimeout
         self.memoryLimit = memoryLimit
         self.environment = environment
         self.preferredEncoding = preferredEncoding
+        self.sandbox = sandbox
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CConfine
 import Foundation
 
 /// posix_spawn with exactly the descriptors the extension should have: stdin and stdout on
@@ -10,7 +11,11 @@ import Foundation
 /// every descriptor the host opens is close-on-exec anyway). The child gets a process group
 /// of its own, so killing it also kills anything it started, and default signal handling.
 enum Spawn {
-    struct Failure: Error { let code: Int32 }
+    struct Failure: Error {
+        let code: Int32
+        /// The confinement step that failed (nil: the exec itself).
+        var stage: String? = nil
+    }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
     /// glibc ≥ 2.34 has it; Swift's Glibc module does not import it (it is behind _GNU_SOURCE).
@@ -69,5 +74,32 @@ enum Spawn {
         var pid: pid_t = 0
         let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         return code == 0 ? .success(pid) : .failure(Failure(code: code))
+    }
+
+    /// The same descriptors, process group and signal handling as `run`, plus `limits`,
+    /// no_new_privs and the Landlock `ruleset` (when not nil) applied in the child before exec
+    /// (CConfine: posix_spawn runs no code between fork and exec).
+    static func runConfined(_ path: String, arguments: [String], environment: [String: String], stderr: Int32,
+                            ruleset: Int32?, limits: cconfine_limits) -> Result<pid_t, Failure> {
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var limits = limits
+        var pid: pid_t = 0
+        var stage: Int32 = 0
+        let code = cconfine_spawn(path, argv, envp, stderr, ruleset ?? -1, &limits, 1, &pid, &stage)
+        guard code != 0 else { return .success(pid) }
+        let step: String? = switch cconfine_stage(rawValue: UInt32(stage)) {
+        case CCONFINE_STAGE_CLONE: "clone"
+        case CCONFINE_STAGE_STDIO: "setting up stdin, stdout and stderr"
+        case CCONFINE_STAGE_RLIMIT: "setrlimit"
+        case CCONFINE_STAGE_NO_NEW_PRIVS: "prctl(PR_SET_NO_NEW_PRIVS)"
+        case CCONFINE_STAGE_LANDLOCK: "landlock_restrict_self"
+        default: nil
+        }
+        return .failure(Failure(code: code, stage: step))
     }
 }
