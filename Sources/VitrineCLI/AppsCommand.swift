@@ -44,15 +44,18 @@ struct AppsCommand: AsyncParsableCommand {
         var manifest: String
         @Option(help: "Where the manifest's relative executables are (default: beside the manifest, else beside `vitrine`).")
         var executables: String?
+        @Flag(help: "Replace an installed app of the same id from another manifest file, executable or team (says what changes).")
+        var replace = false
 
         func run() async throws {
             let url = URL(fileURLWithPath: manifest)
             let loaded = try ManifestLoader.load(url, executablesDirectory: executables.map { URL(fileURLWithPath: $0, isDirectory: true) })
             let daemon = try host.openDaemon()
             try await daemon.start()
-            let result = try await daemon.installApp(manifest: loaded, manifestPath: url.standardizedFileURL.path)
+            let result = try await daemon.installApp(manifest: loaded, manifestPath: url.standardizedFileURL.path, replace: replace)
             await daemon.shutdown()
             print("\(result.isReinstall ? "re-installed" : "installed") \(result.app.id) (\(result.app.name))")
+            for change in result.replaced { print("  replaced \(change)") }
             for kind in try daemon.store.kinds(appID: result.app.id) {
                 print("  \(kind.kind)  “\(kind.displayName)”  \(kind.supportedFamilies.joined(separator: ", "))")
             }
@@ -85,17 +88,22 @@ struct AppsCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an app with its widgets, timelines and images.")
+        static let configuration = CommandConfiguration(abstract: "Remove an app with its widgets, timelines and images, and (unless --keep-data) its App Group containers and preferences.")
 
         @OptionGroup var host: HostOptions
         @Argument(help: "The app id.") var id: String
+        @Flag(help: "Keep the app's App Group containers and preferences (a reinstall finds them again).")
+        var keepData = false
 
         func run() async throws {
             let daemon = try host.openDaemon()
             try await daemon.start()
-            let removed = try await daemon.removeApp(id: id)
+            let removal = try await daemon.removeApp(id: id, keepData: keepData)
             await daemon.shutdown()
+            let removed = removal.instances
             print("removed \(id)" + (removed.isEmpty ? "" : " and its widgets \(removed.map { "#\($0)" }.joined(separator: ", "))"))
+            for url in removal.deletedData { print("  deleted \(url.path)") }
+            for url in removal.keptData { print("  kept \(url.path) (--keep-data)") }
             host.notifyRunningHost()
         }
     }

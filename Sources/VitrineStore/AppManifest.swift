@@ -18,17 +18,22 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var urlSchemes: [String]
     /// App group identifiers (`group.…`) whose shared containers the app and its extensions use.
     public var appGroups: [String]
+    /// The developer team (as Apple's ten-character team ID) the app belongs to. App Groups
+    /// are shared only among apps of one team; an app without a team shares its groups with
+    /// no other app.
+    public var team: String?
     /// The widget extensions; at least one.
     public var extensions: [ExtensionManifest]
 
     /// A manifest from its parts; no schemes and no app groups unless given.
     public init(id: String, name: String, executable: String?, urlSchemes: [String] = [], appGroups: [String] = [],
-                extensions: [ExtensionManifest]) {
+                team: String? = nil, extensions: [ExtensionManifest]) {
         self.id = id
         self.name = name
         self.executable = executable
         self.urlSchemes = urlSchemes
         self.appGroups = appGroups
+        self.team = team
         self.extensions = extensions
     }
 

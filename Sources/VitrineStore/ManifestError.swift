@@ -55,6 +55,8 @@ public enum ManifestProblem: Equatable, Sendable, CustomStringConvertible {
     case invalidAppGroup(String)
     /// Two entries name the same app group.
     case duplicateAppGroup(String)
+    /// `team` is not a team ID (ten uppercase letters or digits, as Apple's).
+    case invalidTeam(String)
     /// An executable path that does not exist.
     case executableMissing(field: String, path: String)
     /// An executable path that is not an executable file.
@@ -68,6 +70,7 @@ public enum ManifestProblem: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(reason): return "the file \(reason)"
+        case let .invalidTeam(value): return "'team' must be a team ID of ten uppercase letters or digits (as Apple's, e.g. A1B2C3D4E5), not '\(value)'"
         case let .invalidJSON(detail): return "not valid JSON: \(detail)"
         case let .missingField(field): return "'\(field)' is required"
         case let .wrongType(field, expected): return "'\(field)' must be \(expected)"

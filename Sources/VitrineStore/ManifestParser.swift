@@ -35,7 +35,7 @@ struct ManifestParser {
         "http", "https", "file", "ftp", "javascript", "data", "about", "blob", "mailto", "tel", "sms",
         "facetime", "ws", "wss", "app-settings", "prefs", "vitrine",
     ]
-    static let appKeys: Set<String> = ["id", "name", "executable", "urlSchemes", "appGroups", "extensions"]
+    static let appKeys: Set<String> = ["id", "name", "executable", "urlSchemes", "appGroups", "team", "extensions"]
     static let extensionKeys: Set<String> = ["id", "executable", "dataProtection", "usesLocation"]
 
     let baseDirectory: URL
@@ -79,6 +79,9 @@ struct ManifestParser {
         }
         if !schemes.isEmpty, Self.isAbsent(fields["executable"]) { problems.append(.schemesWithoutExecutable) }
 
+        let team = string(fields, "team", required: false)
+        if let team, !Self.isTeamIdentifier(team) { problems.append(.invalidTeam(team)) }
+
         var groups: [String] = []
         for group in strings(fields, "appGroups") {
             if !group.hasPrefix("group.") || !Self.isReverseDNS(String(group.dropFirst("group.".count))) {
@@ -113,7 +116,12 @@ struct ManifestParser {
 
         guard let id, let name else { return nil }
         return AppManifest(id: id, name: name, executable: executable, urlSchemes: schemes, appGroups: groups,
-                           extensions: extensions)
+                           team: team, extensions: extensions)
+    }
+
+    /// Apple's team IDs are ten characters, uppercase letters and digits.
+    static func isTeamIdentifier(_ value: String) -> Bool {
+        value.utf8.count == 10 && value.utf8.allSatisfy { (48...57).contains($0) || (65...90).contains($0) }
     }
 
     private mutating func parseExtension(_ value: JSONValue, field: String, appID: String?) -> ExtensionManifest? {

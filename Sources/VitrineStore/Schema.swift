@@ -12,10 +12,16 @@ enum Schema {
         // Never erase a store because its schema differs: that is data loss.
         migrator.eraseDatabaseOnSchemaChange = false
         migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v2-app-team", migrate: v2AppTeam)
         return migrator
     }
 
     static var knownMigrations: [String] { migrator.migrations }
+
+    /// The developer team an app belongs to (App Group ownership); older apps have none.
+    private static func v2AppTeam(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE app ADD COLUMN team TEXT")
+    }
 
     private static func v1(_ db: Database) throws {
         try db.execute(sql: """

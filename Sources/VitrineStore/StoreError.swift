@@ -19,8 +19,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case unknownApp(String)
     /// The app has no extension with this id.
     case unknownExtension(appID: String, extension: String)
-    /// The app is installed from another manifest; replacing it must be asked for explicitly.
-    case appInstalledElsewhere(appID: String, manifestPath: String)
+    /// Re-installing the app would change who it is (manifest file, executable or team);
+    /// that takes an explicit replace. `changes` says what would change.
+    case replaceNeeded(appID: String, changes: [String])
+    /// Another installed app already has this executable: a connecting process could not be
+    /// told apart.
+    case executableTaken(path: String, appID: String)
+    /// Another installed extension already has this executable: one process would serve both.
+    case extensionExecutableTaken(path: String, extensionID: String)
+    /// The App Group is in use by an app of another team (or of no team).
+    case appGroupOwned(group: String, appID: String, team: String?)
     /// Another installed app already claims this URL scheme, so taps could not be routed.
     case urlSchemeTaken(scheme: String, appID: String)
     /// No extension of the app offers this widget kind.
@@ -57,8 +65,18 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             return "No app with id '\(id)' is installed."
         case let .unknownExtension(appID, ext):
             return "App '\(appID)' has no widget extension '\(ext)'."
-        case let .appInstalledElsewhere(appID, manifestPath):
-            return "An app with id '\(appID)' is already installed from \(manifestPath). Remove it first, or replace it explicitly."
+        case let .replaceNeeded(appID, changes):
+            return "App '\(appID)' is installed already; installing this manifest would change " + changes.joined(separator: "; ")
+                + ". Pass --replace to replace it (its widgets stay when their kinds do), or remove it first."
+        case let .executableTaken(path, appID):
+            return "The executable \(path) is already the installed app '\(appID)'s; an executable belongs to one app (the host tells apps apart by it)."
+        case let .extensionExecutableTaken(path, extensionID):
+            return "The extension executable \(path) already belongs to the installed extension '\(extensionID)'; an extension executable belongs to one extension (one process cannot serve two apps' data)."
+        case let .appGroupOwned(group, appID, team):
+            if let team {
+                return "The App Group '\(group)' belongs to team \(team) (installed app '\(appID)'); only apps of team \(team) may use it."
+            }
+            return "The App Group '\(group)' is used by the installed app '\(appID)', which has no team: an app without a team shares its groups with no other app."
         case let .urlSchemeTaken(scheme, appID):
             return "The URL scheme '\(scheme)' is already claimed by the installed app '\(appID)'."
         case let .unknownKind(appID, kind):

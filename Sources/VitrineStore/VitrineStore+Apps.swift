@@ -9,6 +9,9 @@ public struct InstallResult: Sendable, Equatable {
     public var isReinstall: Bool
     /// Instances removed because their kind (or their family) is gone from the new version.
     public var removedInstanceIDs: [Int64]
+    /// What a replace changed in who the app is (manifest file, executable, team); empty
+    /// for a first install or a plain re-install.
+    public var replaced: [String] = []
 }
 
 extension VitrineStore {
@@ -22,10 +25,16 @@ extension VitrineStore {
     ///   - kinds: every extension's *describe* reply, keyed by extension id (or executable
     ///     path). Each extension of the manifest must have an entry (an empty array is
     ///     allowed), so a failed describe cannot silently remove widgets.
-    ///   - allowDifferentManifest: replace an app of the same id installed from another file.
+    ///   - replace: allow a re-install that changes who the app is (another manifest file,
+    ///     executable or team); without it such a re-install throws `replaceNeeded` saying
+    ///     what would change.
+    ///
+    /// Identity and sharing are checked against the other installed apps: an app executable
+    /// belongs to one app, an extension executable to one extension, a URL scheme to one
+    /// app, and an App Group to the apps of one team (`appGroupOwned`).
     @discardableResult
     public func installApp(manifest: AppManifest, manifestPath: String, kinds: [String: [WidgetKindRecord]],
-                           allowDifferentManifest: Bool = false, now: Date = Date()) throws -> InstallResult {
+                           replace: Bool = false, now: Date = Date()) throws -> InstallResult {
         // Resolve the kinds' keys to extensions before touching the database.
         var kindsByExtension: [String: [WidgetKindRecord]] = [:]
         for (key, list) in kinds {
@@ -56,18 +65,29 @@ extension VitrineStore {
 
         return try write { db in
             let existing = try AppRecord.fetchOne(db, key: manifest.id)
-            if let existing, existing.manifestPath != manifestPath, !allowDifferentManifest {
-                throw StoreError.appInstalledElsewhere(appID: manifest.id, manifestPath: existing.manifestPath)
+            if let existing, !replace {
+                let changes = Self.identityChanges(from: existing, to: manifest, manifestPath: manifestPath)
+                if !changes.isEmpty { throw StoreError.replaceNeeded(appID: manifest.id, changes: changes) }
             }
-            for other in try AppRecord.filter(Column("id") != manifest.id).fetchAll(db) {
+            for other in try AppRecord.filter(Column("id") != manifest.id).order(Column("id")).fetchAll(db) {
                 if let scheme = manifest.urlSchemes.first(where: { other.urlSchemes.contains($0) }) {
                     throw StoreError.urlSchemeTaken(scheme: scheme, appID: other.id)
                 }
+                if let executable = manifest.executable, let theirs = other.executable, Self.samePath(executable, theirs) {
+                    throw StoreError.executableTaken(path: executable, appID: other.id)
+                }
+                // A group is shared only within one team: the team of the apps that use it.
+                if let group = manifest.appGroups.first(where: other.appGroups.contains), manifest.team == nil || other.team != manifest.team {
+                    throw StoreError.appGroupOwned(group: group, appID: other.id, team: other.team)
+                }
             }
+            let otherExtensions = try ExtensionRecord.filter(Column("appID") != manifest.id).fetchAll(db)
             for ext in manifest.extensions {
-                if let owner = try String.fetchOne(db, sql: "SELECT appID FROM extension WHERE id = ?", arguments: [ext.id]),
-                   owner != manifest.id {
-                    throw StoreError.invalidArgument("The extension id '\(ext.id)' belongs to the installed app '\(owner)'.")
+                if let owner = otherExtensions.first(where: { $0.id == ext.id }) {
+                    throw StoreError.invalidArgument("The extension id '\(ext.id)' belongs to the installed app '\(owner.appID)'.")
+                }
+                if let taken = otherExtensions.first(where: { Self.samePath($0.executable, ext.executable) }) {
+                    throw StoreError.extensionExecutableTaken(path: ext.executable, extensionID: taken.id)
                 }
             }
 
@@ -88,7 +108,7 @@ extension VitrineStore {
 
             // Update in place (never INSERT OR REPLACE: a replace is a delete, and deletes cascade).
             let app = AppRecord(id: manifest.id, name: manifest.name, executable: manifest.executable,
-                                urlSchemes: manifest.urlSchemes, appGroups: manifest.appGroups, manifestPath: manifestPath,
+                                urlSchemes: manifest.urlSchemes, appGroups: manifest.appGroups, team: manifest.team, manifestPath: manifestPath,
                                 installedAt: existing?.installedAt ?? now, updatedAt: now)
             if existing == nil { try app.insert(db) } else { try app.update(db) }
 
@@ -104,8 +124,27 @@ extension VitrineStore {
             }
 
             for page in pages.sorted() { try Self.repack(db, page: page) }
-            return InstallResult(app: app, isReinstall: existing != nil, removedInstanceIDs: removed)
+            let replaced = existing.map { Self.identityChanges(from: $0, to: manifest, manifestPath: manifestPath) } ?? []
+            return InstallResult(app: app, isReinstall: existing != nil, removedInstanceIDs: removed, replaced: replaced)
         }
+    }
+
+    /// What installing `manifest` over `existing` would change in who the app is.
+    static func identityChanges(from existing: AppRecord, to manifest: AppManifest, manifestPath: String) -> [String] {
+        var changes: [String] = []
+        if existing.manifestPath != manifestPath { changes.append("the manifest file from \(existing.manifestPath) to \(manifestPath)") }
+        if existing.executable.map(standardized) != manifest.executable.map(standardized) {
+            changes.append("the executable from \(existing.executable ?? "none") to \(manifest.executable ?? "none")")
+        }
+        if existing.team != manifest.team { changes.append("the team from \(existing.team ?? "none") to \(manifest.team ?? "none")") }
+        return changes
+    }
+
+    /// Whether two paths name the same file (symlinks resolved, so a link cannot share an executable).
+    static func samePath(_ a: String, _ b: String) -> Bool { standardized(a) == standardized(b) }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Removes an app with its extensions, kinds, instances, timelines and flight record.

@@ -95,17 +95,109 @@ import Testing
         }
     }
 
-    @Test func reinstallFromAnotherManifestNeedsPermission() throws {
+    @Test func reinstallFromAnotherManifestNeedsReplace() throws {
         try withTemporaryDirectory { directory in
             let fixture = try GameFixture(directory: directory)
             try fixture.install()
             let elsewhere = directory.appendingPathComponent("copy/game.json").path
-            #expect(throws: StoreError.appInstalledElsewhere(appID: GameFixture.appID, manifestPath: fixture.manifestPath)) {
+            let change = "the manifest file from \(fixture.manifestPath) to \(elsewhere)"
+            #expect(throws: StoreError.replaceNeeded(appID: GameFixture.appID, changes: [change])) {
                 try fixture.store.installApp(manifest: fixture.manifest, manifestPath: elsewhere, kinds: GameFixture.kinds())
             }
             let result = try fixture.store.installApp(manifest: fixture.manifest, manifestPath: elsewhere, kinds: GameFixture.kinds(),
-                                                      allowDifferentManifest: true)
+                                                      replace: true)
             #expect(result.isReinstall && result.app.manifestPath == elsewhere)
+        }
+    }
+
+    @Test func reinstallWithAnotherExecutableOrTeamNeedsReplace() throws {
+        try withTemporaryDirectory { directory in
+            let fixture = try GameFixture(directory: directory)
+            try fixture.install()
+            var changed = fixture.manifest
+            changed.executable = try makeExecutable(directory, "bin/Impostor")
+            changed.team = "A1B2C3D4E5"
+            do {
+                try fixture.store.installApp(manifest: changed, manifestPath: fixture.manifestPath, kinds: GameFixture.kinds())
+                Issue.record("a re-install with another executable and team was accepted without replace")
+            } catch let StoreError.replaceNeeded(appID, changes) {
+                #expect(appID == GameFixture.appID)
+                #expect(changes.count == 2)
+                #expect(changes[0].contains("bin/GameApp") && changes[0].contains("bin/Impostor"))
+                #expect(changes[1] == "the team from none to A1B2C3D4E5")
+            }
+            #expect(try fixture.store.app(id: GameFixture.appID)?.executable == fixture.manifest.executable)
+            // The same file again changes nothing and needs no permission.
+            #expect(try fixture.install().isReinstall)
+        }
+    }
+
+    @Test func anExecutableBelongsToOneApp() throws {
+        try withTemporaryDirectory { directory in
+            let fixture = try GameFixture(directory: directory)
+            try fixture.install()
+            let widgets = try makeExecutable(directory, "other/Widgets")
+            // A symlink to the game's executable is the same executable.
+            let link = directory.appendingPathComponent("other/GameAppLink").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.manifest.executable!)
+            let thief = AppManifest(id: "org.example.thief", name: "Thief", executable: link,
+                                    extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: widgets)])
+            #expect(throws: StoreError.executableTaken(path: link, appID: GameFixture.appID)) {
+                try fixture.store.installApp(manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
+                                             kinds: ["org.example.thief.Widgets": []])
+            }
+            #expect(try fixture.store.apps().map(\.id) == [GameFixture.appID])
+        }
+    }
+
+    @Test func anExtensionExecutableBelongsToOneExtension() throws {
+        try withTemporaryDirectory { directory in
+            let fixture = try GameFixture(directory: directory)
+            try fixture.install()
+            let gameWidgets = fixture.manifest.extensions[0].executable
+            let thief = AppManifest(id: "org.example.thief", name: "Thief", executable: nil,
+                                    extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: gameWidgets)])
+            #expect(throws: StoreError.extensionExecutableTaken(path: gameWidgets, extensionID: GameFixture.extensionID)) {
+                try fixture.store.installApp(manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
+                                             kinds: ["org.example.thief.Widgets": []])
+            }
+        }
+    }
+
+    @Test func appGroupsAreSharedWithinOneTeamOnly() throws {
+        try withTemporaryDirectory { directory in
+            let store = try VitrineStore(path: directory.appendingPathComponent("store.sqlite").path)
+            let group = "group.com.example.shared"
+            func app(_ id: String, team: String?) throws -> AppManifest {
+                AppManifest(id: id, name: id, executable: try makeExecutable(directory, "\(id)/App"), appGroups: [group], team: team,
+                            extensions: [ExtensionManifest(id: id + ".Widgets", executable: try makeExecutable(directory, "\(id)/Widgets"))])
+            }
+            func install(_ manifest: AppManifest) throws {
+                try store.installApp(manifest: manifest, manifestPath: directory.appendingPathComponent(manifest.id + ".json").path,
+                                     kinds: [manifest.id + ".Widgets": []])
+            }
+            try install(try app("com.example.first", team: "TEAMAAAAAA"))
+            // The same team shares the group.
+            try install(try app("com.example.second", team: "TEAMAAAAAA"))
+            // Another team, or no team, is refused, naming the owner.
+            #expect(throws: StoreError.appGroupOwned(group: group, appID: "com.example.first", team: "TEAMAAAAAA")) {
+                try install(try app("org.attacker.reader", team: "TEAMBBBBBB"))
+            }
+            #expect(throws: StoreError.appGroupOwned(group: group, appID: "com.example.first", team: "TEAMAAAAAA")) {
+                try install(try app("org.attacker.noteam", team: nil))
+            }
+            #expect(try store.apps().map(\.id) == ["com.example.first", "com.example.second"])
+
+            // An app without a team shares its groups with no other app, not even another without a team.
+            let lonely = "group.com.example.lonely"
+            var solo = try app("com.example.solo", team: nil)
+            solo.appGroups = [lonely]
+            try install(solo)
+            var follower = try app("com.example.follower", team: nil)
+            follower.appGroups = [lonely]
+            #expect(throws: StoreError.appGroupOwned(group: lonely, appID: "com.example.solo", team: nil)) { try install(follower) }
+            let message = StoreError.appGroupOwned(group: lonely, appID: "com.example.solo", team: nil).description
+            #expect(message.contains("com.example.solo") && message.contains("no team"))
         }
     }
 

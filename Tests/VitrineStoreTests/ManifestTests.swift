@@ -166,6 +166,13 @@ import Testing
             == [.duplicateAppGroup("group.com.example")])
     }
 
+    @Test func teamIsAnAppleTeamID() throws {
+        #expect(try problems(app(#""team": "A1B2C3D4E5""#)) == [])
+        #expect(try problems(app(#""team": "a1b2c3d4e5""#)) == [.invalidTeam("a1b2c3d4e5")])
+        #expect(try problems(app(#""team": "A1B2C3""#)) == [.invalidTeam("A1B2C3")])
+        #expect(try problems(app(#""team": "../../ETC1""#)) == [.invalidTeam("../../ETC1")])
+    }
+
     @Test func executablesMustExistAndBeExecutable() throws {
         let missing = try problems(app(#""executable": "bin/Nope""#))
         #expect(missing.count == 1)

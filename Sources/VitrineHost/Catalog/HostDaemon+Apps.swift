@@ -9,8 +9,10 @@ extension HostDaemon {
     // MARK: Apps
 
     /// Installs (or re-installs) an app: each extension describes its widgets first, so an
-    /// extension that cannot is reported and nothing changes.
-    public func installApp(manifest: AppManifest, manifestPath: String) async throws -> InstallResult {
+    /// extension that cannot is reported and nothing changes. A re-install that changes who
+    /// the app is (manifest file, executable, team) needs `replace`; an executable, extension
+    /// executable or App Group another app owns is refused (`StoreError`).
+    public func installApp(manifest: AppManifest, manifestPath: String, replace: Bool = false) async throws -> InstallResult {
         var kinds: [String: [WidgetKindRecord]] = [:]
         for ext in manifest.extensions {
             await pool.discard(ext.executable)  // a re-install may bring a new binary
@@ -25,22 +27,37 @@ extension HostDaemon {
                 throw HostError.describeFailed(extension: ext.executable, reason: "\(error)")
             }
         }
-        let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, allowDifferentManifest: true, now: clock.now)
+        let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, replace: replace, now: clock.now)
         try sync()
         notify(.instancesChanged)
         return result
     }
 
-    /// Uninstalls app `id` with its widgets and ends its extensions.
-    /// - Returns: the ids of the widgets that were removed.
-    public func removeApp(id: String) async throws -> [Int64] {
+    /// Uninstalls app `id` with its widgets and ends its extensions. Unless `keepData`, its
+    /// data goes too, as on iOS: the containers of App Groups no other installed app uses,
+    /// the preferences of its processes, and its widgets' current images (a reinstall starts
+    /// empty).
+    public func removeApp(id: String, keepData: Bool = false) async throws -> AppRemoval {
         guard let app = try store.app(id: id) else { throw HostError.unknownApp(id) }
-        let executables = try store.extensions(appID: app.id).map(\.executable)
+        let extensions = try store.extensions(appID: app.id)
         let removed = try store.removeApp(id: id)
-        for path in executables { await pool.discard(path) }
+        for path in extensions.map(\.executable) { await pool.discard(path) }
+        for instance in removed { try? FileManager.default.removeItem(at: configuration.currentImage(of: instance)) }
         try sync()
         notify(.instancesChanged)
-        return removed
+        var removal = AppRemoval(instances: removed, deletedData: [], keptData: [])
+        let stillUsed = Set(try store.apps().flatMap(\.appGroups))
+        let groups = app.appGroups.filter { !stillUsed.contains($0) }
+        let identities = [app.id] + extensions.map(\.id)
+        if keepData {
+            removal.keptData = try groups.map { try self.groups.containerURL(for: $0) } + identities.map { try self.groups.preferencesDirectory(for: $0) }
+            removal.keptData = removal.keptData.filter { FileManager.default.fileExists(atPath: $0.path) }
+        } else {
+            removal.deletedData = try self.groups.remove(groups: groups, identities: identities)
+        }
+        recordNote(nil, event: "appRemoved", reason: "user",
+                   detail: "\(id): \(removed.count) widget(s); " + (keepData ? "data kept (\(removal.keptData.count) folder(s))" : "data deleted (\(removal.deletedData.count) folder(s))"))
+        return removal
     }
 
     // MARK: Widgets
@@ -86,4 +103,14 @@ extension HostDaemon {
         notify(.instancesChanged)
         return moved
     }
+}
+
+/// What removing an app did.
+public struct AppRemoval: Sendable {
+    /// The widgets that were removed with it.
+    public var instances: [Int64]
+    /// Folders deleted: App Group containers no other app uses, its processes' preferences.
+    public var deletedData: [URL]
+    /// Folders left in place because the removal asked to keep the data.
+    public var keptData: [URL]
 }

@@ -16,6 +16,8 @@ public struct AppRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
     public var urlSchemes: [String]
     /// App groups the app shares with its extensions.
     public var appGroups: [String]
+    /// The developer team; apps share App Groups only within one team (nil: with no other app).
+    public var team: String?
     /// The manifest the app was installed from (re-installing from it updates in place).
     public var manifestPath: String
     /// The first install.
@@ -24,13 +26,14 @@ public struct AppRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
     public var updatedAt: Date
 
     /// A record from its fields.
-    public init(id: String, name: String, executable: String?, urlSchemes: [String], appGroups: [String],
+    public init(id: String, name: String, executable: String?, urlSchemes: [String], appGroups: [String], team: String? = nil,
                 manifestPath: String, installedAt: Date, updatedAt: Date) {
         self.id = id
         self.name = name
         self.executable = executable
         self.urlSchemes = urlSchemes
         self.appGroups = appGroups
+        self.team = team
         self.manifestPath = manifestPath
         self.installedAt = installedAt
         self.updatedAt = updatedAt

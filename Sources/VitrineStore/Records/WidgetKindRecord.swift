@@ -3,7 +3,7 @@ import GRDB
 
 /// One widget kind an extension offers, from its *describe* reply.
 ///
-/// When passed to ``VitrineStore/installApp(manifest:manifestPath:kinds:allowDifferentManifest:now:)``
+/// When passed to ``VitrineStore/installApp(manifest:manifestPath:kinds:replace:now:)``
 /// `extensionID`, `appID` and `ordinal` may be left at their defaults: the store fills them
 /// from the dictionary key and the array order.
 public struct WidgetKindRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
