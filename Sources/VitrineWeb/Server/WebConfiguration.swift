@@ -3,6 +3,7 @@ import Foundation
 /// Where and how the home screen is served. Loopback by default; any other address needs an
 /// access token, which every request must carry (cookie set from `?token=`, or a bearer header).
 public struct WebConfiguration: Sendable {
+    /// The address to bind: an IPv4 or IPv6 literal, or a name such as `localhost`.
     public var host: String
     /// 0 picks a free port (tests, benchmarks); `WebServer.port` tells which.
     public var port: Int
@@ -14,6 +15,7 @@ public struct WebConfiguration: Sendable {
     /// address are always accepted.
     public var allowedHosts: [String]
 
+    /// Loopback on port 8470 with no token and a 16 KiB body limit unless told otherwise; `validated()` checks the result.
     public init(host: String = "127.0.0.1", port: Int = 8470, accessToken: String? = nil,
                 maximumBodyBytes: Int = 16 * 1024, allowedHosts: [String] = []) {
         self.host = host
@@ -23,6 +25,7 @@ public struct WebConfiguration: Sendable {
         self.allowedHosts = allowedHosts
     }
 
+    /// Whether `host` names this machine only (`localhost`, `::1` or any 127.x address), where no token is needed.
     public var isLoopback: Bool { ["127.0.0.1", "localhost", "::1"].contains(host) || host.hasPrefix("127.") }
 
     /// Checks the combination before anything is bound.
@@ -45,7 +48,9 @@ public struct WebConfiguration: Sendable {
     }
 }
 
+/// A configuration that cannot be served (a port outside 0…65535, a token shorter than 16 characters).
 public struct WebConfigurationError: Error, CustomStringConvertible {
+    /// What is wrong, in one sentence for the command line.
     public var description: String
     init(_ description: String) { self.description = description }
 }

@@ -7,6 +7,7 @@ import VitrineHost
 /// The web home screen (`vitrine serve --web`): the page, its script and style, and a JSON
 /// API over the host (docs/WEB.md). Pages get live changes as Server-Sent Events.
 public final class WebServer: Sendable {
+    /// The validated configuration: off loopback it always carries an access token (generated when none was given).
     public let configuration: WebConfiguration
     let daemon: HostDaemon
     let hub: LiveHub
@@ -15,6 +16,7 @@ public final class WebServer: Sendable {
     let csrfToken = WebConfiguration.randomToken()
     private let state = Mutex<(task: Task<Void, any Error>?, port: Int?, observer: UUID?, pump: Task<Void, Never>?)>((nil, nil, nil, nil))
 
+    /// Validates `configuration` (throws `WebConfigurationError`) and prepares to serve `daemon`; nothing is bound until `start()`.
     public init(configuration: WebConfiguration, daemon: HostDaemon) throws {
         self.configuration = try configuration.validated()
         self.daemon = daemon
