@@ -6,8 +6,11 @@ import Glibc
 /// One page's `/api/events` stream, read event by event. Not thread-safe: one reader at a
 /// time (it may move between threads, hence `@unchecked Sendable`).
 public final class EventStreamProbe: @unchecked Sendable {
+    /// One Server-Sent Event: its `event:` name and its `data:` lines.
     public struct Event: Sendable {
+        /// The `event:` field, or "message" when the server sent none.
         public var name: String
+        /// The `data:` lines joined with newlines.
         public var data: String
     }
 
@@ -15,6 +18,7 @@ public final class EventStreamProbe: @unchecked Sendable {
     private var buffer = Data()
     private var headerDone = false
 
+    /// Connects to 127.0.0.1:`port` and sends the `GET` for `path` with the extra `headers`; `timeout` bounds each send and receive.
     public init(port: Int, path: String = "/api/events", headers: [(String, String)] = [], timeout: TimeInterval = 10) throws {
         socket = try LoopbackSocket(port: port, timeout: timeout)
         var head = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n"
@@ -54,5 +58,6 @@ public final class EventStreamProbe: @unchecked Sendable {
         return nil
     }
 
+    /// Closes the connection now instead of at deinit (the server then sees its reader leave); safe to call twice.
     public func close() { socket.close() }
 }

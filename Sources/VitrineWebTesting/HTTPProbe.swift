@@ -7,17 +7,24 @@ import Glibc
 /// web` and the tests: it sends exactly the bytes given (any `Host`, any header, malformed
 /// requests), which URLSession would not, and reads one response (`Connection: close`).
 public enum HTTPProbe {
+    /// One parsed response: status, headers and body (a chunked body already decoded).
     public struct Reply: Sendable {
+        /// The status code from the status line, such as 200 or 403.
         public var status: Int
         /// Lowercased names.
         public var headers: [String: String]
+        /// The body bytes after the head, with chunked transfer encoding removed.
         public var body: Data
 
+        /// The body decoded as UTF-8.
         public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
+    /// A socket error, a timeout or a response that cannot be parsed.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, including the errno where a system call failed.
         public var description: String
+        /// A failure with this message.
         public init(description: String) { self.description = description }
     }
 
