@@ -13,6 +13,7 @@ import SwiftSyntaxMacros
 /// argument list against `_WidgetPreviewRegistration`, whose initializers mirror the macro
 /// signatures, so overload choice, trailing closures and result builders behave identically.
 public struct WidgetPreviewExpansion: DeclarationMacro {
+    /// A `@_cdecl` function registering this widget preview, or nothing (after a diagnostic) when the family is missing or the preview is not at file scope.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard node.arguments.contains(where: { $0.label?.text == "as" }) else {
@@ -28,6 +29,7 @@ public struct WidgetPreviewExpansion: DeclarationMacro {
 /// on iOS, and registered the same way under `SwiftUI._ViewPreviewSite` (WidgetKit's runtime
 /// lists widget previews only; view previews are found but not rendered yet).
 public struct ViewPreviewExpansion: DeclarationMacro {
+    /// A `@_cdecl` function registering this view preview, or nothing (after a diagnostic) when there is no body or the preview is not at file scope.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "body" }) else {
