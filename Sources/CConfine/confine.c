@@ -169,6 +169,9 @@ static int child_main(void *raw) {
     int null = open("/dev/null", O_RDWR | O_CLOEXEC);
     if (null < 0) return child_fail(arguments, CCONFINE_STAGE_STDIO);
     if (dup2(null, 0) < 0 || dup2(null, 1) < 0) return child_fail(arguments, CCONFINE_STAGE_STDIO);
+    // dup2 onto itself keeps close-on-exec (a host whose stdin was closed got /dev/null as 0).
+    fcntl(0, F_SETFD, 0);
+    fcntl(1, F_SETFD, 0);
     if (stderr_fd >= 0 && stderr_fd != 2) {
         if (dup2(stderr_fd, 2) < 0) return child_fail(arguments, CCONFINE_STAGE_STDIO);
     } else if (stderr_fd == 2) {
