@@ -6,47 +6,69 @@ import Foundation
 /// changes, location changes). Times are offsets from `start` ("90s", "15m", "2h", "1d")
 /// or absolute ISO 8601 dates. docs/SIMULATE.md documents the format.
 public struct Scenario: Codable, Sendable {
+    /// When the simulated clock starts (an ISO 8601 date in the file).
     public var start: Date
+    /// How long the run lasts, in seconds (written like "24h" or "1h30m" in the file).
     public var duration: TimeInterval
     /// App manifests, relative to the scenario file.
     public var apps: [String]
+    /// The widget instances placed at `start`.
     public var widgets: [Widget]
+    /// What happens during the run, sorted by time.
     public var events: [Event]
+    /// Scheduler numbers to change for this run; nil runs with WidgetKit's.
     public var policy: PolicyOverrides?
 
+    /// One widget instance to place before the run starts.
     public struct Widget: Codable, Sendable {
         /// A name used in events and in the report.
         public var name: String
+        /// The owning app's ID (the `id` of one of the `apps` manifests).
         public var app: String
+        /// The widget kind, as the extension declares it.
         public var kind: String
+        /// The size family by its WidgetKit name, such as "systemSmall" or "systemMedium".
         public var family: String
+        /// The home screen page it is placed on (0 is the first).
         public var page: Int
     }
 
+    /// One thing that happens at a moment of the run.
     public struct Event: Codable, Sendable {
+        /// Seconds after `start` (the file may give an offset or an absolute date).
         public var at: TimeInterval
         /// `reload` (an app calls WidgetCenter: `kind` or every kind), `foreground`, `background`,
         /// `audio`, `navigation` (session on/off via `on`), `show-page`/`hide-page` (`page`),
         /// `locale` (`value`), `appearance` (`value` light/dark), `accessibility`,
         /// `location` (a significant location change), `user-reload` (`widget`).
         public var action: String
+        /// The app the action concerns (`reload`, `foreground`, `background`, `audio`, `navigation`).
         public var app: String?
+        /// For `reload`: the widget kind to reload; nil reloads every kind of the app.
         public var kind: String?
+        /// For `user-reload`: the `name` of a widget in `widgets`.
         public var widget: String?
+        /// For `show-page` and `hide-page`: the page that returns to or leaves the screen.
         public var page: Int?
+        /// For `audio` and `navigation`: whether the session starts (nil means true) or ends.
         public var on: Bool?
+        /// For system changes: the new value, such as a locale identifier or "light"/"dark" for `appearance`.
         public var value: String?
     }
 
     /// Policy numbers to change for this run (nil keeps WidgetKit's default).
     public struct PolicyOverrides: Codable, Sendable {
+        /// Counted reloads each widget may have per day.
         public var dailyBudget: Int?
+        /// Shortest time between two counted reloads of one widget, in seconds.
         public var minimumReloadInterval: TimeInterval?
+        /// Window within which reload requests are merged into one, in seconds.
         public var coalescingInterval: TimeInterval?
     }
 
     enum CodingKeys: String, CodingKey { case start, duration, apps, widgets, events, policy }
 
+    /// Reads the file form: parses `start`, `duration` and each event's `at`, rejecting dates before the start, and sorts the events.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let startText = try c.decode(String.self, forKey: .start)
@@ -79,6 +101,7 @@ public struct Scenario: Codable, Sendable {
         }.sorted { $0.at < $1.at }
     }
 
+    /// Writes the file form, with `duration` and each `at` as whole seconds ("90s").
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(ISO8601DateFormatter().string(from: start), forKey: .start)
@@ -100,6 +123,7 @@ public struct Scenario: Codable, Sendable {
         var value: String?
     }
 
+    /// Reads and decodes a scenario file; a malformed one throws `ScenarioError` naming the file and the offending field.
     public static func load(from url: URL) throws -> Scenario {
         let data = try Data(contentsOf: url)
         do {
@@ -110,9 +134,13 @@ public struct Scenario: Codable, Sendable {
     }
 }
 
+/// A scenario that cannot be read or replayed: a malformed field, or an event the run cannot apply.
 public struct ScenarioError: Error, CustomStringConvertible {
+    /// The scenario file's path ("scenario" for errors found while replaying).
     public var file: String
+    /// What is wrong, naming the field (`events[2].at`) where there is one.
     public var message: String
+    /// "file: message", for the command line.
     public var description: String { "\(file): \(message)" }
 
     static func describe(_ error: DecodingError) -> String {
@@ -130,6 +158,7 @@ public struct ScenarioError: Error, CustomStringConvertible {
 
 /// Offsets ("90s", "15m", "2h", "1d", "1h30m") and ISO 8601 dates in scenario files.
 public enum ScenarioTime {
+    /// Seconds in an offset such as "90s", "2h" or "1h30m"; nil when it is malformed or beyond `maximumOffset`.
     public static func offset(_ text: String) -> TimeInterval? {
         var total: TimeInterval = 0
         var number = ""
@@ -154,6 +183,7 @@ public enum ScenarioTime {
     /// Ten years: far past any useful run, and within what whole seconds and the chart can hold.
     public static let maximumOffset: TimeInterval = 10 * 366 * 86_400
 
+    /// An ISO 8601 date with or without fractional seconds; nil when it is not one.
     public static func date(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }

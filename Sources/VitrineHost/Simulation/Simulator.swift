@@ -9,12 +9,19 @@ import WidgetScheduler
 /// decision to the next, so a day takes seconds. Extensions still read the wall clock; the
 /// host moves their dates onto simulated time (see `HostDaemon.translatesExtensionDates`).
 public struct Simulator {
+    /// What a run left behind: the reload log, the instances, their budgets and the chart.
     public struct Report: Sendable {
+        /// Every reload event of the run up to its end, oldest first.
         public var flight: [ReloadEventRecord]
+        /// The widget instances the run placed, as the store holds them at the end.
         public var instances: [InstanceRecord]
+        /// The scenario's name for each instance ID.
         public var names: [Int64: String]
+        /// Each instance's reload budget when the run ended.
         public var budgets: [Int64: BudgetStatus]
+        /// The run drawn as one lane per instance.
         public var chart: TimelineChart
+        /// The run's own store database, kept for inspection after the run.
         public var storePath: String
 
         /// Per instance: counted reloads, exempt reloads, refusals by kind, failures, budget left.
@@ -38,12 +45,18 @@ public struct Simulator {
         }
     }
 
+    /// The scenario to replay.
     public let scenario: Scenario
+    /// The folder the scenario file is in; its `apps` paths resolve against it.
     public let scenarioDirectory: URL
+    /// Where the run keeps its store (`store/`, emptied at the start of each run).
     public let workDirectory: URL
+    /// The device whose widget sizes the run renders at.
     public let device: WidgetDevice
+    /// Where the manifests' relative executables are, when not beside the manifests (`--executables`).
     public let executablesDirectory: URL?
 
+    /// A simulator for `scenario`; nothing runs until `run(progress:)`.
     public init(scenario: Scenario, scenarioDirectory: URL, workDirectory: URL, device: WidgetDevice = .default,
                 executablesDirectory: URL? = nil) {
         self.executablesDirectory = executablesDirectory
@@ -53,6 +66,7 @@ public struct Simulator {
         self.device = device
     }
 
+    /// Replays the scenario from `start` to its end on a fresh store and reports what happened; `progress` hears each install and placement. Throws on a manifest or event the run cannot apply.
     public func run(progress: (@Sendable (String) -> Void)? = nil) async throws -> Report {
         // A fresh store each run: a simulation never touches the user's real widgets.
         let home = workDirectory.appendingPathComponent("store", isDirectory: true)

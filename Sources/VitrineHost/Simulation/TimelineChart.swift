@@ -3,6 +3,7 @@ import Foundation
 /// An SVG chart of one simulated run: a lane per widget instance with its entry changes,
 /// its reloads coloured by decision, and its remaining budget as a line, over the run's span.
 public struct TimelineChart: Sendable {
+    /// What a dot on a lane stands for: an entry shown, or a reload request and how the scheduler decided it.
     public enum Mark: String, Sendable, CaseIterable {
         case entry, granted, exempt, deferred, coalesced, throttled, denied, failed
 
@@ -20,12 +21,16 @@ public struct TimelineChart: Sendable {
         }
     }
 
+    /// One widget instance's row of the chart.
     public struct Lane: Sendable {
+        /// The label left of the lane (the scenario's name and the family).
         public var title: String
+        /// What happened when, drawn as ticks (entries) and coloured dots (reloads).
         public var marks: [(date: Date, mark: Mark)]
         /// (date, remaining budget) samples.
         public var budget: [(date: Date, remaining: Int)]
 
+        /// A lane with these marks and budget samples.
         public init(title: String, marks: [(date: Date, mark: Mark)], budget: [(date: Date, remaining: Int)]) {
             self.title = title
             self.marks = marks
@@ -33,11 +38,16 @@ public struct TimelineChart: Sendable {
         }
     }
 
+    /// The left edge of the time axis.
     public var start: Date
+    /// The right edge of the time axis.
     public var end: Date
+    /// The full budget, which sets the height of a lane's budget line.
     public var dailyBudget: Int
+    /// One lane per widget instance, top to bottom.
     public var lanes: [Lane]
 
+    /// A chart of `lanes` over `start`…`end`.
     public init(start: Date, end: Date, dailyBudget: Int, lanes: [Lane]) {
         self.start = start
         self.end = end
@@ -45,6 +55,7 @@ public struct TimelineChart: Sendable {
         self.lanes = lanes
     }
 
+    /// The chart as a standalone SVG document: an hour grid, the lanes and a legend.
     public func svg() -> String {
         let left = 260.0, right = 30.0, top = 50.0, laneHeight = 64.0, width = 1400.0
         let plot = width - left - right
