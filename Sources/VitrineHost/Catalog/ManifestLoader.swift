@@ -7,6 +7,7 @@ import VitrineStore
 /// folder, and — when that fails — against the folder of the running `vitrine` (which is the
 /// build folder when it was built by the same package).
 public enum ManifestLoader {
+    /// The manifest at `url`, its relative executables resolved as above; throws the manifest's own error when it cannot be read or none of the folders works.
     public static func load(_ url: URL, executablesDirectory: URL? = nil) throws -> AppManifest {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { return try AppManifest.load(from: url) }  // its error names the problem

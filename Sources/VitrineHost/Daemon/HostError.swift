@@ -3,16 +3,22 @@ import WidgetArchive
 
 /// Why a host operation was refused. The text names the thing and what to do about it.
 public enum HostError: Error, CustomStringConvertible, Sendable {
+    /// Installing failed because the extension (by executable) could not list its widgets.
     case describeFailed(extension: String, reason: String)
+    /// No widget instance has this ID.
     case unknownInstance(Int64)
+    /// No installed app has this ID.
     case unknownApp(String)
+    /// The widget kind does not offer this family; `supported` lists the ones it does.
     case unsupportedFamily(kind: String, family: String, supported: [String])
+    /// A request the host refuses, with the reason as the whole message.
     case notPermitted(String)
     /// A tap outside the widget (x, y in points; the widget is width × height).
     case tapOutside(instance: Int64, x: Double, y: Double, width: Double, height: Double)
     /// The instance has no timeline entry on screen to tap.
     case nothingShown(Int64)
 
+    /// A sentence naming the thing and, where there is one, the command that helps.
     public var description: String {
         switch self {
         case .describeFailed(let ext, let reason):
