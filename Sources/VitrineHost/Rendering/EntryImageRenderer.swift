@@ -9,16 +9,24 @@ import WidgetRender
 /// live page keeps them ticking), with the extension's bundled fonts and asset catalogs
 /// (`ExtensionResources`: found once per extension build and kept while it is unchanged).
 public struct EntryImageRenderer: Sendable {
+    /// A rendered entry: the PNG, its size in pixels and what the renderer had to say.
     public struct Output: Sendable {
+        /// The encoded image.
         public var png: Data
+        /// Width in device pixels (points × scale).
         public var pixelWidth: Int
+        /// Height in device pixels (points × scale).
         public var pixelHeight: Int
+        /// Renderer diagnostics, one line each (ignored views, missing fonts, glyphs or assets…).
         public var diagnostics: [String]
     }
 
+    /// The device whose family sizes and margins the entries are laid out for.
     public let device: WidgetDevice
+    /// Pixels per point unless a render asks for another scale.
     public let scale: Double
 
+    /// A renderer for `device` at `scale` pixels per point.
     public init(device: WidgetDevice, scale: Double) {
         self.device = device
         self.scale = scale
