@@ -45,6 +45,11 @@ FLOORS = {
     "AssetCatalog": 95,
     "WidgetScheduler": 95,
     "VitrineStore": 95,
+    "VitrineHost": 95,
+    "VitrineWeb": 95,
+    "HostProtocol": 95,
+    "ExtensionProtocol": 95,
+    "WireTransport": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"
