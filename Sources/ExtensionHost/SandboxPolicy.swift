@@ -103,7 +103,8 @@ enum SandboxPolicy {
     enum RulesetFailure: Error { case create(Int32), allow(String, Int32) }
 
     /// A Landlock ruleset fd with the paths that exist (a missing one is skipped), or nil on a
-    /// kernel without Landlock.
+    /// kernel without Landlock. Any other failure refuses the launch rather than run the
+    /// extension with rules other than the ones asked for.
     static func ruleset(readable: [String], writable: [String]) -> Result<Int32?, RulesetFailure> {
         guard case .success(let abi) = ExtensionSandbox.landlock else { return .success(nil) }
         let fd = cconfine_ruleset_create(Int32(abi))
@@ -111,7 +112,8 @@ enum SandboxPolicy {
         for (paths, writable) in [(readable, Int32(0)), (writable, Int32(1))] {
             for path in paths {
                 let result = cconfine_ruleset_allow(fd, Int32(abi), path, writable)
-                if result == 0 || result == -ENOENT || result == -ENOTDIR { continue }
+                // A path that is missing or that the host itself cannot reach is simply not granted.
+                if result == 0 || result == -ENOENT || result == -ENOTDIR || result == -EACCES || result == -ELOOP { continue }
                 close(fd)
                 return .failure(.allow(path, -result))
             }
