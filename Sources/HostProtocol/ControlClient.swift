@@ -52,8 +52,9 @@ public final class ControlClient: Sendable {
 
     /// Connects, says hello and waits up to `timeout` for the answer. Throws the socket error
     /// when nothing listens at `path`, `ControlError` when the host refuses the hello, or
-    /// `Failure`.
-    public static func connect(to path: String, role: ControlRole, appID: String? = nil,
+    /// `Failure`. With `credential` (`HostCredential.read(from:)`) the connection then
+    /// authenticates for host commands, and a refused credential is thrown.
+    public static func connect(to path: String, role: ControlRole, appID: String? = nil, credential: String? = nil,
                                timeout: TimeInterval = 5,
                                onEvent: (@Sendable (HostEvent) -> Void)? = nil,
                                onDisconnect: (@Sendable (String) -> Void)? = nil) throws -> ControlClient {
@@ -95,6 +96,20 @@ public final class ControlClient: Sendable {
         }
         let client = ControlClient(fd: fd, path: path, helloResult: answer.result, onEvent: onEvent, onDisconnect: onDisconnect)
         client.startReading(reader)
+        if let credential {
+            // Host commands need the host's credential on this connection.
+            let result: ControlResult
+            do {
+                result = try client.requestAndWait(.authenticate(credential: credential), timeout: timeout)
+            } catch {
+                client.close()
+                throw error
+            }
+            if case .error(let error) = result {
+                client.close()
+                throw error
+            }
+        }
         return client
     }
 

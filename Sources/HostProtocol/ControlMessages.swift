@@ -72,6 +72,9 @@ public enum ControlMessage: Codable, Sendable, Hashable {
     /// or `.error`). A command a host does not know fails to decode and is answered
     /// `unsupportedRequest`; the connection stays.
     case host(HostCommand)
+    /// The CLI proves it acts for the person running the host: `credential` is the secret the
+    /// host wrote into its home (`HostCredential`). Host commands need it on the connection.
+    case authenticate(credential: String)
 }
 
 /// The host's answer to the request with the same `id` (-1 when the request could not be read).

@@ -155,7 +155,7 @@ final class CrashHome: @unchecked Sendable {
 
     /// The running host's `status` text, through its control socket.
     func status(timeout: TimeInterval = 10) -> String? {
-        guard let client = try? ControlClient.connect(to: socket, role: .cli, timeout: 2) else { return nil }
+        guard let client = try? ControlClient.connect(to: socket, role: .cli, credential: HostCredential.read(from: directory), timeout: 2) else { return nil }
         defer { client.close() }
         guard let result = try? client.requestAndWait(.host(.status), timeout: timeout),
               case .value(.string(let text)) = result else { return nil }

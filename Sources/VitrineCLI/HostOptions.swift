@@ -47,10 +47,19 @@ struct HostOptions: ParsableArguments {
         HostDaemon(configuration: try configuration(display, policy), store: try openStore())
     }
 
-    /// Sends a host command to a running `vitrine serve`; nil when none answers.
+    /// Sends a host command to a running `vitrine serve`, with the host's credential from its
+    /// home; nil when none answers, the host's refusal (a wrong credential) as an error result.
     func runningHost(_ command: HostCommand) -> ControlResult? {
-        guard let path = try? socketPath(), FileManager.default.fileExists(atPath: path),
-              let client = try? ControlClient.connect(to: path, role: .cli, timeout: 2) else { return nil }
+        guard let path = try? socketPath(), FileManager.default.fileExists(atPath: path) else { return nil }
+        let credential = (try? location()).flatMap { HostCredential.read(from: $0.directory) }
+        let client: ControlClient
+        do {
+            client = try ControlClient.connect(to: path, role: .cli, credential: credential, timeout: 2)
+        } catch let refusal as ControlError {
+            return .error(refusal)
+        } catch {
+            return nil
+        }
         defer { client.close() }
         return try? client.requestAndWait(.host(command), timeout: 30)
     }

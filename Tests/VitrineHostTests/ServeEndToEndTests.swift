@@ -159,7 +159,23 @@ extension HostProcesses {
             // …and so is a CLI connection that tries an app's request.
             let cli = try ControlClient.connect(to: home.socket, role: .cli)
             #expect(try cli.requestAndWait(.reloadAllTimelines).error?.code == .permissionDenied)
+            // Host commands need the host's credential: saying "cli" is not enough, and any
+            // process of the user (an extension, another app) can say it.
+            for command: HostCommand in [.status, .reload(instances: [character.id]), .system(.lock(true)), .tap(instance: character.id, x: 1, y: 1)] {
+                #expect(try cli.requestAndWait(.host(command)).error?.code == .permissionDenied, "\(command)")
+            }
+            #expect(try cli.requestAndWait(.authenticate(credential: String(repeating: "0", count: 64))).error?.code == .permissionDenied)
+            #expect(try cli.requestAndWait(.host(.status)).error?.code == .permissionDenied)
             cli.close()
+            #expect(throws: ControlError.self) {
+                try ControlClient.connect(to: home.socket, role: .cli, credential: "not-the-credential")
+            }
+            let credential = try #require(HostCredential.read(from: home.directory))
+            let info = try FileManager.default.attributesOfItem(atPath: home.directory.appendingPathComponent(HostCredential.fileName).path)
+            #expect((info[.posixPermissions] as? Int) == 0o600)
+            let authorized = try ControlClient.connect(to: home.socket, role: .cli, credential: credential)
+            #expect(try authorized.requestAndWait(.host(.status)).error == nil)
+            authorized.close()
 
             // The image on disk is the entry shown; status and log explain it.
             let image = try Data(contentsOf: home.location.directory.appendingPathComponent("images/current/\(character.id).png"))

@@ -9,7 +9,7 @@ import WidgetLayout
 /// A `vitrine` host command over the control socket, as the CLI sends it.
 func hostCommand(_ command: HostCommand, home: TemporaryHome) async throws -> ControlResult {
     try await offPool {
-        let client = try ControlClient.connect(to: home.socket, role: .cli, timeout: 5)
+        let client = try ControlClient.connect(to: home.socket, role: .cli, credential: HostCredential.read(from: home.directory), timeout: 5)
         defer { client.close() }
         return try client.requestAndWait(.host(command), timeout: 30)
     }

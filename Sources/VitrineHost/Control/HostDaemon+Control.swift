@@ -15,7 +15,17 @@ extension HostDaemon {
                 return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
             }
             return .ok
+        case .authenticate(let credential):
+            guard control.authenticate(peer, credential) else {
+                return .error(ControlError(.permissionDenied, "wrong host credential: host commands need the one in the host's home (\(HostCredential.fileName)), which the vitrine CLI reads"))
+            }
+            return .ok
         case .host(let command):
+            // The person's own tools only: an app or extension must not read every widget's
+            // status, make exempt reloads, tap or lock (issue 20's authorization rule).
+            guard control.isOperator(peer) else {
+                return .error(ControlError(.permissionDenied, "host commands need the host's credential (\(HostCredential.fileName) in the host's home, read by the vitrine CLI); \(peer) did not present it"))
+            }
             return await perform(command)
         default:
             break
@@ -46,13 +56,14 @@ extension HostDaemon {
         case .registerURLHandler:
             taps.register(peer, appID: app.id)
             return .ok
-        case .hello, .host:
+        case .hello, .host, .authenticate:
             return .ok
         }
     }
 
     /// A connection closed: the app's foreground/session state and URL handler end with it.
     public func disconnected(_ peer: ControlPeer) {
+        control.disconnected(peer)
         guard let app = app(of: peer) else { return }
         taps.disconnected(peer, appID: app.id)
         if system.appState(app.id) != nil, !peers(of: app.id, except: peer) {

@@ -2,8 +2,10 @@ import Foundation
 import HostProtocol
 
 extension HostDaemon {
-    /// Opens the control socket (apps' WidgetCenter, the CLI) at `socketPath`.
+    /// Opens the control socket (apps' WidgetCenter, the CLI) at `socketPath`, and writes a
+    /// new `HostCredential` into the host's home for the CLI's host commands.
     public func openControlSocket(at socketPath: String) throws {
+        let credential = try HostCredential.create(in: configuration.location.directory)
         let server = ControlServer(socketPath: socketPath, handler: { [weak self] request, peer in
             guard let self else { return .error(ControlError(.shuttingDown, "the host is stopping")) }
             return await self.handle(request, from: peer)
@@ -12,7 +14,7 @@ extension HostDaemon {
             Task { await self.disconnected(peer) }
         })
         try server.start()
-        control.opened(server, at: socketPath)
+        control.opened(server, at: socketPath, credential: credential)
     }
 
     /// Stops listening; connected peers are closed.
