@@ -43,6 +43,18 @@ public enum HTTPProbe {
         return try send(port: port, Data(head.utf8) + (body ?? Data()), timeout: timeout)
     }
 
+    /// Opens the address `vitrine serve` printed (`pathAndQuery` such as `/?token=…`) as a browser
+    /// does the first time: the server must answer with the redirect that sets the token cookie.
+    /// Returns the `Cookie` header the browser then sends with every request.
+    public static func cookie(port: Int, openingTokenisedPath pathAndQuery: String) throws -> (String, String) {
+        let reply = try request(port: port, "GET", pathAndQuery)
+        guard reply.status == 303, let setCookie = reply.headers["set-cookie"],
+              let pair = setCookie.split(separator: ";").first, pair.contains("=") else {
+            throw Failure(description: "opening \(pathAndQuery.prefix(8))… answered \(reply.status) without a token cookie: \(reply.text)")
+        }
+        return ("Cookie", String(pair))
+    }
+
     /// Sends raw bytes and reads the response until the server closes the connection.
     public static func send(port: Int, _ bytes: Data, timeout: TimeInterval = 10) throws -> Reply {
         let socket = try LoopbackSocket(port: port, timeout: timeout)

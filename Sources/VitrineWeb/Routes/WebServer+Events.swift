@@ -6,7 +6,7 @@ extension WebServer {
     /// `/api/events`: Server-Sent Events. The first event (`hello`) names the client id the page
     /// reports visibility with; then `widget` (a widget shows a new image), `layout` (widgets
     /// added, removed, moved), `settings` (appearance, lock, clock, visibility) and `flight`.
-    func addEventRoutes(to router: Router<BasicRequestContext>) {
+    func addEventRoutes(to router: RouteTable) {
         router.get("/api/events") { [hub] _, _ in
             let (id, events) = await hub.connect()
             let body = ResponseBody { writer in

@@ -3,7 +3,7 @@ import Hummingbird
 import VitrineHost
 
 extension WebServer {
-    func addGalleryRoutes(to router: Router<BasicRequestContext>) {
+    func addGalleryRoutes(to router: RouteTable) {
         router.get("/api/gallery") { [daemon] _, _ in
             do {
                 return WebJSON.response(try await daemon.gallery())

@@ -5,15 +5,24 @@ import WidgetArchive
 
 extension WebServer {
     func makeResponder() -> some HTTPResponder<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        let table = makeRouteTable()
+        return SecuredResponder(inner: table.router.buildResponder(),
+                                security: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
+    }
+
+    func makeRouteTable() -> RouteTable {
+        let router = RouteTable()
         addPageRoutes(to: router)
         addStateRoutes(to: router)
         addWidgetRoutes(to: router)
         addGalleryRoutes(to: router)
         addEventRoutes(to: router)
-        return SecuredResponder(inner: router.buildResponder(),
-                                security: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
+        return router
     }
+
+    /// Every route this server answers, as registered (the security checks apply to all of
+    /// them, and to paths no route matches).
+    public var routes: [WebRoute] { makeRouteTable().routes }
 
     /// Runs a handler, turning refusals into their status and host errors into 4xx answers.
     func answer(_ work: () async throws -> Response) async -> Response {
@@ -39,7 +48,7 @@ extension WebServer {
 
     // MARK: Page
 
-    func addPageRoutes(to router: Router<BasicRequestContext>) {
+    func addPageRoutes(to router: RouteTable) {
         let csrf = csrfToken
         router.get("/") { _, _ in
             Self.asset(HomeAssets.page(csrfToken: csrf), type: "text/html; charset=utf-8", cache: "no-store")
@@ -61,7 +70,7 @@ extension WebServer {
     struct LockChange: Decodable { var locked: Bool }
     struct ClockChange: Decodable { var advance: Double }
 
-    func addStateRoutes(to router: Router<BasicRequestContext>) {
+    func addStateRoutes(to router: RouteTable) {
         router.get("/api/state") { [daemon] _, _ in
             WebJSON.response(await daemon.homeState())
         }

@@ -7,7 +7,7 @@ extension WebServer {
     struct MoveWidget: Decodable { var page: Int; var position: Int }
     struct Tap: Decodable { var x: Double; var y: Double }
 
-    func addWidgetRoutes(to router: Router<BasicRequestContext>) {
+    func addWidgetRoutes(to router: RouteTable) {
         router.get("/api/widgets/:id/image") { [self] request, context in
             await answer {
                 let id = try Validate.instance(context)

@@ -5,8 +5,9 @@ import Hummingbird
 /// Every request passes here first:
 /// - `Host` must name this server (loopback names or the bound address): a page on another
 ///   site that rebinds its DNS name to 127.0.0.1 is refused (DNS rebinding);
-/// - with an access token (any non-loopback bind), the request must carry it: the
-///   `vitrine_token` cookie (set when the page is opened with `?token=`) or `Authorization: Bearer`;
+/// - unless the server runs without a token (`--web-no-token`), every request must carry the
+///   access token: the `vitrine_token_<port>` cookie (set when the page is opened with
+///   `?token=`) or `Authorization: Bearer`, compared in constant time;
 /// - state-changing methods need `Origin` equal to this server and the page's CSRF token in
 ///   `X-Vitrine-CSRF`, so no other site can drive the host through a visitor's browser;
 /// - responses carry a Content-Security-Policy without inline script, and no framing.
@@ -39,15 +40,20 @@ struct WebSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let authority = request.head.authority, allows(host: authority) else {
             throw WebError(.misdirectedRequest, "this server answers only to its own address (Host \(request.head.authority ?? "missing"))")
         }
-        if let token = configuration.accessToken {
-            // Opening the printed URL once trades the query token for a cookie, then drops it from the address bar.
+        if configuration.requiresToken {
+            // Fail closed: a configuration that requires a token but has none lets nobody in.
+            guard let token = configuration.accessToken, let port = port() else {
+                throw WebError(.unauthorized, "an access token is required: open the URL `vitrine serve` printed")
+            }
+            // Opening the printed URL once trades the query token for a cookie, then drops it
+            // from the address bar (and so from the history).
             if request.method == .get, let offered = request.uri.queryParameters["token"] {
                 guard Self.same(String(offered), token) else { throw WebError(.unauthorized, "wrong access token") }
-                var response = Response(status: .seeOther, headers: [.location: request.uri.path])
-                response.headers[.setCookie] = "vitrine_token=\(token); Path=/; HttpOnly; SameSite=Strict"
+                var response = Response(status: .seeOther, headers: [.location: Self.withoutToken(path: request.uri.path, query: request.uri.query), .cacheControl: "no-store"])
+                response.headers[.setCookie] = "\(Self.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
                 return response
             }
-            guard presented(in: request).map({ Self.same($0, token) }) ?? false else {
+            guard presented(in: request, port: port).map({ Self.same($0, token) }) ?? false else {
                 throw WebError(.unauthorized, "an access token is required: open the URL `vitrine serve` printed")
             }
         }
@@ -62,9 +68,22 @@ struct WebSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    func presented(in request: Request) -> String? {
+    func presented(in request: Request, port: Int) -> String? {
         if let auth = request.headers[.authorization], auth.hasPrefix("Bearer ") { return String(auth.dropFirst(7)) }
-        return request.cookies["vitrine_token"]?.value
+        return request.cookies[Self.cookieName(port: port)]?.value
+    }
+
+    /// Cookies are not scoped by port: two hosts on one machine (two homes) each keep their own.
+    static func cookieName(port: Int) -> String { "vitrine_token_\(port)" }
+
+    /// The path and query with every `token` parameter removed.
+    static func withoutToken(path requested: String, query: String?) -> String {
+        let kept = (query ?? "").split(separator: "&").filter { item in
+            item.split(separator: "=", maxSplits: 1).first.map { $0 != "token" } ?? false
+        }
+        // A path such as `//evil.example` would be a redirect to another site.
+        let path = requested.hasPrefix("/") && !requested.hasPrefix("//") && !requested.hasPrefix("/\\") ? requested : "/"
+        return kept.isEmpty ? path : path + "?" + kept.joined(separator: "&")
     }
 
     /// `Host` values this server answers: loopback names and the bound address, on its port.

@@ -7,7 +7,8 @@ import VitrineHost
 /// The web home screen (`vitrine serve --web`): the page, its script and style, and a JSON
 /// API over the host (docs/WEB.md). Pages get live changes as Server-Sent Events.
 public final class WebServer: Sendable {
-    /// The validated configuration: off loopback it always carries an access token (generated when none was given).
+    /// The validated configuration: unless `requiresToken` is false it carries the access
+    /// token every request must present (the kept one from the host's home when none was given).
     public let configuration: WebConfiguration
     let daemon: HostDaemon
     let hub: LiveHub
@@ -16,9 +17,11 @@ public final class WebServer: Sendable {
     let csrfToken = WebConfiguration.randomToken()
     private let state = Mutex<(task: Task<Void, any Error>?, port: Int?, observer: UUID?, pump: Task<Void, Never>?)>((nil, nil, nil, nil))
 
-    /// Validates `configuration` (throws `WebConfigurationError`) and prepares to serve `daemon`; nothing is bound until `start()`.
+    /// Validates `configuration` (throws `WebConfigurationError`), reads or creates the kept
+    /// access token, and prepares to serve `daemon`; nothing is bound until `start()`.
     public init(configuration: WebConfiguration, daemon: HostDaemon) throws {
-        self.configuration = try configuration.validated()
+        let home = URL(fileURLWithPath: daemon.store.path).deletingLastPathComponent()
+        self.configuration = try configuration.validated().resolvingToken(home: home)
         self.daemon = daemon
         self.hub = LiveHub(daemon: daemon)
     }
