@@ -18,6 +18,9 @@ final class WebFixture: Sendable {
     let loop: Task<Void, Never>
     let port: Int
     let csrf: String
+    /// The `Cookie` header a browser holds after opening the printed address; empty when the
+    /// server runs without a token.
+    let credentials: [(String, String)]
 
     static let appID = "com.vitrine.examples.game"
 
@@ -47,13 +50,19 @@ final class WebFixture: Sendable {
         let server = try WebServer(configuration: web, daemon: daemon)
         try await server.start()
         let port = try #require(server.port)
-        let token = server.configuration.accessToken.map { [("Authorization", "Bearer \($0)")] } ?? []
-        let page = try HTTPProbe.request(port: port, "GET", "/", headers: token)
+        // As a browser: open the printed address once, then send the cookie it set.
+        let address = try #require(server.url.flatMap(URLComponents.init(string:)))
+        let credentials = try address.percentEncodedQuery.map { query in
+            [try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + query)]
+        } ?? []
+        let page = try HTTPProbe.request(port: port, "GET", "/", headers: credentials)
         let csrf = try #require(page.text.firstMatch(of: /name="vitrine-csrf" content="([0-9a-f]+)"/).map { String($0.1) })
-        return WebFixture(directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf)
+        return WebFixture(directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf,
+                          credentials: credentials)
     }
 
-    private init(directory: URL, daemon: HostDaemon, clock: AdjustableClock, server: WebServer, loop: Task<Void, Never>, port: Int, csrf: String) {
+    private init(directory: URL, daemon: HostDaemon, clock: AdjustableClock, server: WebServer, loop: Task<Void, Never>, port: Int, csrf: String,
+                 credentials: [(String, String)]) {
         self.directory = directory
         self.daemon = daemon
         self.clock = clock
@@ -61,6 +70,7 @@ final class WebFixture: Sendable {
         self.loop = loop
         self.port = port
         self.csrf = csrf
+        self.credentials = credentials
     }
 
     func stop() async {
@@ -75,7 +85,7 @@ final class WebFixture: Sendable {
 
     /// A request as the page's script sends it (Origin and CSRF token for changes).
     func call(_ method: String, _ path: String, json: String? = nil) async throws -> HTTPProbe.Reply {
-        var fields: [(String, String)] = []
+        var fields = credentials
         if method != "GET" { fields += [("Origin", origin), ("X-Vitrine-CSRF", csrf)] }
         if json != nil { fields.append(("Content-Type", "application/json")) }
         let port = port

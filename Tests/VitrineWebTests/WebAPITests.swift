@@ -36,8 +36,8 @@ extension WebProcesses {
             let size = try #require(pngSize(first.body))
             #expect(size.0 == 338 * 2 && size.1 == 354 * 2)
             let tag = try #require(first.headers["etag"])
-            let again = try await offPool { [port = web.port] in
-                try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image?scale=2", headers: [("If-None-Match", tag)])
+            let again = try await offPool { [port = web.port, credentials = web.credentials] in
+                try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image?scale=2", headers: credentials + [("If-None-Match", tag)])
             }
             #expect(again.status == 304)
             #expect(again.body.isEmpty)
@@ -53,7 +53,7 @@ extension WebProcesses {
 
         @Test func aPageHearsOfTheNextEntryWhenTheClockPassesItsDate() async throws {
             let web = try await WebFixture.start(widgets: [("com.mygame.character-detail", "systemMedium")])
-            let stream = try EventStreamProbe(port: web.port, timeout: 20)
+            let stream = try EventStreamProbe(port: web.port, headers: web.credentials, timeout: 20)
             let hello = try await offPool { try stream.next() }
             #expect(hello?.name == "hello")
             let entries = try #require(try web.daemon.store.timeline(instanceID: 1)).entries
@@ -112,7 +112,7 @@ extension WebProcesses {
 
         @Test func visibilityReportsDecideWhichPagesTheBudgetTreatsAsOnScreen() async throws {
             let web = try await WebFixture.start()
-            let stream = try EventStreamProbe(port: web.port, timeout: 20)
+            let stream = try EventStreamProbe(port: web.port, headers: web.credentials, timeout: 20)
             let hello = try #require(try await offPool { try stream.next() })
             let client = try #require(try JSONSerialization.jsonObject(with: Data(hello.data.utf8)) as? [String: Int])["client"]!
 

@@ -36,9 +36,13 @@ extension WebProcesses {
         func run(_ web: WebFixture, _ browser: WebDriverSession, _ app: ListeningApp) async throws {
             let origin = web.origin
             let shots = Self.shots
+            let address = try #require(web.server.url)
             // 1. The empty home screen, then the gallery: add the game status (large) and the character (small).
             try await offPool {
-                try browser.navigate(to: origin + "/")
+                // The printed address: the token becomes an HttpOnly cookie and leaves the address bar.
+                try browser.navigate(to: address)
+                try browser.wait("the redirect without the token") { try browser.string("location.href") == origin + "/" }
+                #expect(try browser.string("document.cookie")?.contains("vitrine_token") == false)
                 try browser.wait("the event stream") { try browser.string("document.body.dataset.client") ?? "" != "" }
                 try browser.screenshot(to: shots.appendingPathComponent("1-empty.png"))
                 try browser.click("#gallery-button")
