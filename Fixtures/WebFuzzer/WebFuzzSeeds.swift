@@ -53,7 +53,7 @@ enum WebFuzzSeeds {
             "cross-site": change("POST", "/api/lock", json: #"{"locked":false}"#).replacingOccurrences(of: "Origin: http://127.0.0.1:@PORT", with: "Origin: http://evil.example"),
             "token-query": "~" + get("/?token=@TOKEN"),
             "token-bearer": "~" + get("/api/state", ["Authorization: Bearer @TOKEN"]),
-            "token-cookie": "~" + get("/api/gallery", ["Cookie: theme=dark; vitrine_token=@TOKEN"]),
+            "token-cookie": "~" + get("/api/gallery", ["Cookie: theme=dark; vitrine_token_@PORT=@TOKEN"]),
             "token-change": "~" + change("POST", "/api/appearance", json: #"{"scheme":"light"}"#).replacingOccurrences(of: "Content-Length", with: "Authorization: Bearer @TOKEN\r\nContent-Length"),
         ]
     }

@@ -92,7 +92,8 @@ final class WebFuzzHost: Sendable {
         liveWidget = try await daemon.addWidget(appID: Self.appID, kind: "com.mygame.game-status", family: "systemMedium", page: 0).id
         let daemon = daemon
         Task { await daemon.run() }
-        plain = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
+        // The two modes: `--web-no-token` (loopback, no token) and a token every request must carry.
+        plain = try WebServer(configuration: WebConfiguration(port: 0, requiresToken: false), daemon: daemon)
         guarded = try WebServer(configuration: WebConfiguration(port: 0, accessToken: Self.accessToken), daemon: daemon)
         try await plain.start()
         try await guarded.start()
@@ -259,7 +260,7 @@ extension WebFuzzHost {
             let query = sent.head.path.flatMap { URLComponents(string: $0) }?.queryItems ?? []
             let viaQuery = sent.head.method == .get && query.contains { $0.name == "token" && $0.value == Self.accessToken }
             let viaBearer = sent.head.headerFields[.authorization] == "Bearer \(Self.accessToken)"
-            let viaCookie = sent.head.headerFields[values: .cookie].contains { $0.contains("vitrine_token=\(Self.accessToken)") }
+            let viaCookie = sent.head.headerFields[values: .cookie].contains { $0.contains("vitrine_token_\(port)=\(Self.accessToken)") }
             if !(viaQuery || viaBearer || viaCookie) {
                 WebFuzzFailure.trap("the token server accepted a request without the access token", sent, response)
             }

@@ -106,8 +106,14 @@ struct WebBenchmark {
 
         let server = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
         try await server.start()
-        guard let port = server.port else { throw HTTPProbe.Failure(description: "the server did not bind") }
-        let pages = try (0..<browsers).map { _ in try WebBrowserPage(port: port, connections: connections) }
+        guard let port = server.port, let address = server.url.flatMap(URLComponents.init(string:)) else {
+            throw HTTPProbe.Failure(description: "the server did not bind")
+        }
+        // Each page opens the tokenised address once, as a browser does, and sends the cookie it gets.
+        let pages = try (0..<browsers).map { _ in
+            let cookie = try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + (address.percentEncodedQuery ?? ""))
+            return try WebBrowserPage(port: port, credentials: [cookie], connections: connections)
+        }
         for page in pages { try await blocking { try page.waitForHello() } }
         print("\(browsers) pages connected to http://127.0.0.1:\(port)/api/events (up to \(connections) image requests at once each in the end-to-end rounds)")
 

@@ -60,6 +60,8 @@ final class WebBrowserPage: @unchecked Sendable {
     }
 
     let port: Int
+    /// The cookie the page's browser holds after opening the tokenised address.
+    let credentials: [(String, String)]
     private let stream: EventStreamProbe
     private let lock = NSCondition()
     private var helloSeen = false
@@ -81,9 +83,10 @@ final class WebBrowserPage: @unchecked Sendable {
     private var delivered: [Int64: Delivery] = [:]
     private var fetches = Fetches()
 
-    init(port: Int, connections: Int) throws {
+    init(port: Int, credentials: [(String, String)], connections: Int) throws {
         self.port = port
-        stream = try EventStreamProbe(port: port, timeout: 60)
+        self.credentials = credentials
+        stream = try EventStreamProbe(port: port, headers: credentials, timeout: 60)
         Thread.detachNewThread { [self] in read() }
         for _ in 0..<max(1, connections) { Thread.detachNewThread { [self] in fetchLoop() } }
     }
@@ -170,11 +173,11 @@ final class WebBrowserPage: @unchecked Sendable {
         var result = (requests: 0, fresh: 0, notModified: 0)
         for (id, version) in latest {
             let path = Self.imagePath(id, version)
-            let first = try HTTPProbe.request(port: port, "GET", path)
+            let first = try HTTPProbe.request(port: port, "GET", path, headers: credentials)
             result.requests += 1
             if first.status == 200 { result.fresh += 1 }
             guard let tag = first.headers["etag"] else { continue }
-            let again = try HTTPProbe.request(port: port, "GET", path, headers: [("If-None-Match", tag)])
+            let again = try HTTPProbe.request(port: port, "GET", path, headers: credentials + [("If-None-Match", tag)])
             result.requests += 1
             if again.status == 304 { result.notModified += 1 }
         }
@@ -251,7 +254,7 @@ final class WebBrowserPage: @unchecked Sendable {
     private func handle(_ job: (name: String, data: String, heard: UInt64), newTimelineAfter: [Int64: Double]) throws {
         if job.name == "settings" {
             // The page re-reads the whole state when the clock (or any setting) changes.
-            let reply = try HTTPProbe.request(port: port, "GET", "/api/state")
+            let reply = try HTTPProbe.request(port: port, "GET", "/api/state", headers: credentials)
             guard reply.status == 200 else { throw HTTPProbe.Failure(description: "/api/state answered \(reply.status)") }
             lock.lock()
             fetches.states += 1
@@ -261,7 +264,7 @@ final class WebBrowserPage: @unchecked Sendable {
         guard let event = WidgetEvent(json: job.data) else { throw HTTPProbe.Failure(description: "unreadable widget event \(job.data)") }
         guard let version = event.version else { return }  // nothing to show yet
         let requested = DispatchTime.now().uptimeNanoseconds
-        let reply = try HTTPProbe.request(port: port, "GET", Self.imagePath(event.id, version))
+        let reply = try HTTPProbe.request(port: port, "GET", Self.imagePath(event.id, version), headers: credentials)
         let received = DispatchTime.now().uptimeNanoseconds
         guard reply.status == 200, reply.body.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
             throw HTTPProbe.Failure(description: "image of #\(event.id) answered \(reply.status) with \(reply.body.count) bytes")
