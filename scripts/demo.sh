@@ -77,6 +77,8 @@ echo "an app reloads its widgets through WidgetCenter (in another terminal, whil
 # `apps run` starts the app as the host would: with its App Group containers and the control socket.
 echo "  $bin/vitrine apps run com.vitrine.examples.game --home $PWD/$home -- push --health 60"
 echo "simulate a day of the same widgets: $bin/vitrine simulate Examples/Scenarios/game-day.json"
+echo "the home screen: open the address serve prints as 'home screen: http://127.0.0.1:PORT/?token=…'"
+echo "  (the token is kept in $home/web-token, readable only by you; it sets a cookie and leaves the address)"
 echo
 if [[ -n "${VITRINE_DEMO_SECONDS:-}" ]]; then
     vitrine serve --stop-after "$VITRINE_DEMO_SECONDS"
