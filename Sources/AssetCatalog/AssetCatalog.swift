@@ -19,7 +19,7 @@ public struct AssetCatalog: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AssetCatalogError.catalogNotFound(root)
         }
-        var walker = CatalogWalker()
+        var walker = CatalogWalker(root: root)
         walker.walk(root, namespace: "", depth: 0)
         self.url = root
         self.problems = walker.problems
@@ -46,6 +46,8 @@ public struct AssetCatalog: Sendable, Equatable {
 
 /// Walks a catalog folder tree the way Xcode's asset compiler does.
 private struct CatalogWalker {
+    /// Every folder read must lie inside this one once links are followed.
+    let root: URL
     var colorSets: [String: (set: ColorSet, url: URL)] = [:]
     var imageSets: [String: (set: ImageSet, url: URL)] = [:]
     var problems: [AssetCatalogError] = []
@@ -74,6 +76,12 @@ private struct CatalogWalker {
             let child = directory.appendingPathComponent(entry, isDirectory: true)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
+            // A set or group that is a link out of the catalog would have the host read (and
+            // draw) files the app does not own.
+            if ContainedPath.escapes(child, from: root) {
+                problems.append(.outsideFolder(child, name: entry, root: root))
                 continue
             }
             let fileExtension = child.pathExtension.lowercased()

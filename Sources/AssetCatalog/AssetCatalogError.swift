@@ -26,6 +26,10 @@ public enum AssetCatalogError: Error, CustomStringConvertible, Sendable, Hashabl
     case missingImageFile(URL, filename: String)
     /// Two sets of the same kind resolve to the same name; the first one found is kept.
     case duplicateName(String, kept: URL, ignored: URL)
+    /// A file or folder the catalog names leads outside the folder it must stay in (`..`, an
+    /// absolute path, or a symbolic link pointing out): it is not read. The URL is the file
+    /// that names it (a `Contents.json`) or the folder or link itself; `root` is where it had to stay.
+    case outsideFolder(URL, name: String, root: URL)
 
     /// The file (or folder) the problem is in.
     public var fileURL: URL {
@@ -33,7 +37,7 @@ public enum AssetCatalogError: Error, CustomStringConvertible, Sendable, Hashabl
         case .catalogNotFound(let url), .unreadableContents(let url, _), .invalidJSON(let url, _),
             .malformedContents(let url, _), .badColorComponent(let url, _, _), .missingColorComponent(let url, _),
             .unsupportedColorSpace(let url, _), .unsupportedColorReference(let url, _), .invalidScale(let url, _),
-            .missingImageFile(let url, _):
+            .missingImageFile(let url, _), .outsideFolder(let url, _, _):
             return url
         case .duplicateName(_, _, let ignored):
             return ignored
@@ -67,6 +71,9 @@ public enum AssetCatalogError: Error, CustomStringConvertible, Sendable, Hashabl
             return "\(url.path): image file \"\(filename)\" does not exist next to Contents.json; that image is ignored"
         case .duplicateName(let name, let kept, let ignored):
             return "\(ignored.path): another set is already named \"\(name)\" (\(kept.path)); this one is ignored"
+        case .outsideFolder(let url, let name, let root):
+            return "\(url.path): \"\(name)\" leads outside \(root.path) (\"..\", an absolute path or a symbolic link pointing out);"
+                + " it is not read"
         }
     }
 }

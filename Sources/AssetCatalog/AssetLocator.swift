@@ -57,6 +57,16 @@ public struct AssetLocator: Sendable {
         return nil
     }
 
+    /// Problems reported for the image set `name` (its folder, or a file it names), such as a
+    /// file refused because it leads outside the set's folder; empty when there are none.
+    public func problems(forImageSetNamed name: String) -> [AssetCatalogError] {
+        let folder = (name.split(separator: "/").last.map(String.init) ?? name) + ".imageset"
+        return catalogs.flatMap(\.problems).filter { problem in
+            let url = problem.fileURL
+            return url.lastPathComponent == folder || url.deletingLastPathComponent().lastPathComponent == folder
+        }
+    }
+
     /// The resource bundle directory's name holding `catalog`, e.g. "Vitrine_GameWidgets.resources";
     /// `nil` for a loose catalog found directly in a search directory or one this locator did not find.
     public func bundleName(of catalog: AssetCatalog) -> String? {
@@ -145,7 +155,7 @@ private struct CatalogDiscovery {
             searchBundle(directory, bundle: directory, depth: 0)
             return
         }
-        for child in subdirectories(of: directory) {
+        for child in subdirectories(of: directory, root: directory) {
             let fileExtension = child.pathExtension.lowercased()
             if fileExtension == "xcassets" {
                 add(child, bundle: nil)
@@ -158,7 +168,7 @@ private struct CatalogDiscovery {
     /// Every catalog anywhere inside a bundle; `.copy("Resources/Assets.xcassets")` keeps subfolders.
     private mutating func searchBundle(_ directory: URL, bundle: URL, depth: Int) {
         guard depth < Self.maximumDepth else { return }
-        for child in subdirectories(of: directory) {
+        for child in subdirectories(of: directory, root: bundle) {
             if child.pathExtension.lowercased() == "xcassets" {
                 add(child, bundle: bundle)
             } else {
@@ -179,18 +189,32 @@ private struct CatalogDiscovery {
         }
     }
 
-    /// Child directories sorted by name, so the catalog order is the same on every run.
-    private func subdirectories(of directory: URL) -> [URL] {
+    /// Child directories sorted by name, so the catalog order is the same on every run. A
+    /// child that is a link leading outside `root` (the bundle, or the search directory) is
+    /// left out and reported: the app's resources are read only from inside its bundle.
+    private mutating func subdirectories(of directory: URL, root: URL) -> [URL] {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return names.sorted().compactMap { name in
-            guard !name.hasPrefix(".") else { return nil }
+        var children: [URL] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
             let child = directory.appendingPathComponent(name, isDirectory: true)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return nil
+                continue
             }
-            return child
+            if ContainedPath.escapes(child, from: root) {
+                if Self.isResourceFolder(child) { problems.append(.outsideFolder(child, name: name, root: root)) }
+                continue
+            }
+            children.append(child)
         }
+        return children
+    }
+
+    /// Folders worth a diagnostic when they are refused (others are skipped silently: a build
+    /// folder holds links of its own).
+    private static func isResourceFolder(_ url: URL) -> Bool {
+        let fileExtension = url.pathExtension.lowercased()
+        return fileExtension == "xcassets" || bundleExtensions.contains(fileExtension)
     }
 }

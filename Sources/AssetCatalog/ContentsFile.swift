@@ -13,6 +13,10 @@ enum ContentsFile {
     /// The top-level object of `directory/Contents.json`.
     static func load(in directory: URL) throws(AssetCatalogError) -> [String: JSONValue] {
         let file = url(in: directory)
+        // A `Contents.json` that is a link out of its folder is not the catalog's to give.
+        if ContainedPath.escapes(file, from: directory) {
+            throw .outsideFolder(file, name: "Contents.json", root: directory)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)

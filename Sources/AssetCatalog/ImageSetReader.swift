@@ -31,7 +31,18 @@ enum ImageSetReader {
                     scale = parsed
                 }
 
+                // The name is the app's: it must lead to a file inside this image set's folder
+                // once links are followed, never to another app's files through `..`, an
+                // absolute path or a symbolic link.
+                guard !filename.hasPrefix("/") else {
+                    problems.append(.outsideFolder(file, name: filename, root: directory))
+                    continue
+                }
                 let imageURL = directory.appendingPathComponent(filename, isDirectory: false)
+                if ContainedPath.escapes(imageURL, from: directory) {
+                    problems.append(.outsideFolder(file, name: filename, root: directory))
+                    continue
+                }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: imageURL.path, isDirectory: &isDirectory),
                     !isDirectory.boolValue
