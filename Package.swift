@@ -57,7 +57,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev", "libjpeg62-turbo-dev", "libpng-dev"])]
         ),
         // Launches widget extensions on demand and talks to them, with time and memory limits.
         // Confined spawning (Landlock, rlimits, no_new_privs between clone and exec); kernel headers only.

@@ -24,26 +24,48 @@ extension CairoRasterizer {
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
             }
         case .bitmap(let bitmap):
-            guard let surface = cachedSurface(.bytes(bitmap.data), load: { ImageDecoder.decode(bitmap.data) }) else {
-                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded; PNG and JPEG are supported", key: "\(bitmap.data.hashValue)")
+            var failure: ImageDecodingError?
+            guard let surface = cachedSurface(.bytes(bitmap.data), load: { Self.decoded(bitmap.data, failure: &failure) }) else {
+                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded: \(failure?.description ?? "unreadable")", key: "\(bitmap.data.hashValue)")
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
                 return
             }
             drawSurface(surface, item: item, pixelsPerPoint: bitmap.scale > 0 ? bitmap.scale : 1, template: image.renderingMode == .template, s)
         case .asset(let name, let bundle):
             guard let file = AssetImageFile.find(name: name, bundle: bundle, locator: options.assetLocator, scale: s.scale, colorScheme: s.list.colorScheme) else {
-                s.report("missing-asset", "image \"\(name)\" is not in any asset catalog the renderer can see", key: name)
+                // A file the set names outside its folder was refused when the catalog was read: say so.
+                let refusals = options.assetLocator?.problems(forImageSetNamed: name).map(\.description) ?? []
+                let detail = refusals.isEmpty ? "" : " (\(refusals.joined(separator: "; ")))"
+                s.report("missing-asset", "image \"\(name)\" is not in any asset catalog the renderer can see" + detail, key: name)
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
                 return
             }
-            guard let surface = cachedSurface(.file(file.url.path), load: { (try? Data(contentsOf: file.url)).flatMap(ImageDecoder.decode) }) else {
-                s.report("undecodable-image", "image \"\(name)\" (\(file.url.lastPathComponent)) could not be decoded; PNG and JPEG are supported", key: name)
+            var failure: ImageDecodingError?
+            guard let surface = cachedSurface(.file(file.url.path), load: { Self.decoded(contentsOf: file.url, failure: &failure) }) else {
+                s.report("undecodable-image", "image \"\(name)\" (\(file.url.path)) could not be decoded: \(failure?.description ?? "unreadable")", key: name)
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
                 return
             }
             let template = image.renderingMode.map { $0 == .template } ?? file.isTemplate
             drawSurface(surface, item: item, pixelsPerPoint: file.scale, template: template, s)
         }
+    }
+
+    /// The decoded surface, or nil with the reason in `failure`.
+    static func decoded(_ data: Data, failure: inout ImageDecodingError?) -> OpaquePointer? {
+        switch ImageDecoder.decoding(data) {
+        case .success(let surface): return surface
+        case .failure(let error): failure = error; return nil
+        }
+    }
+
+    /// The decoded file (opened only inside the folder it was found in, by the asset catalog).
+    static func decoded(contentsOf url: URL, failure: inout ImageDecodingError?) -> OpaquePointer? {
+        guard let data = try? Data(contentsOf: url) else {
+            failure = .broken(format: "file", reason: "cannot be read")
+            return nil
+        }
+        return decoded(data, failure: &failure)
     }
 
     func cachedSurface(_ key: ImageKey, load: () -> OpaquePointer?) -> OpaquePointer? {

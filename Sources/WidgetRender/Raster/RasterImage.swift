@@ -27,7 +27,7 @@ public final class RasterImage: @unchecked Sendable {
 
     /// Decodes PNG bytes with cairo's own PNG reader (libpng), e.g. to check an encoding.
     public static func decodePNG(_ data: Data) -> RasterImage? {
-        guard let surface = ImageDecoder.decodePNG([UInt8](data)) else { return nil }
+        guard case .success(let surface) = ImageDecoder.decodePNG([UInt8](data)) else { return nil }
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
             // Opaque PNGs decode to RGB24; convert so pixel(x:y:) reads alpha 255.
             let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
