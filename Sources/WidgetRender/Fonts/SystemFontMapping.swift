@@ -1,3 +1,4 @@
+import AssetCatalog
 import CCairo
 import Foundation
 import WidgetArchive
@@ -130,17 +131,26 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// Every `.ttf`, `.otf`, `.ttc` file under `directories` (recursively), walked now.
+    /// Every `.ttf`, `.otf`, `.ttc` file under `directories` (recursively), walked now; files
+    /// that lead outside the directory they were found in are left out (`fontFilesChecked`).
     public static func fontFiles(in directories: [URL]) -> [URL] {
-        var files: [URL] = []
+        fontFilesChecked(in: directories).files
+    }
+
+    /// Like `fontFiles(in:)`, also returning the font files refused because, once symbolic
+    /// links are followed, they lie outside the directory they were found in: a bundle's
+    /// fonts are the bundle's, never another app's or the host's files.
+    public static func fontFilesChecked(in directories: [URL]) -> (files: [URL], refused: [URL]) {
+        var files: [URL] = [], refused: [URL] = []
         for directory in directories {
             guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in enumerator {
                 let ext = url.pathExtension.lowercased()
-                if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(url) }
+                guard ext == "ttf" || ext == "otf" || ext == "ttc" else { continue }
+                if ContainedPath.escapes(url, from: directory) { refused.append(url) } else { files.append(url) }
             }
         }
-        return files
+        return (files, refused)
     }
 
     /// Looks `name` up as a family name, then as a PostScript name.

@@ -24,38 +24,52 @@ public final class ExtensionResources: Sendable {
     public let bundleDirectories: [URL]
     /// Font files the build ships, registered with fontconfig when the build was found.
     public let fontFiles: [URL]
+    /// Bundles and font files that were not used because they lead outside the folder they were
+    /// found in once symbolic links are followed (a link to another app's or the host's files).
+    public let refusedFiles: [URL]
     let stamp: BuildStamp
 
-    init(executable: URL, assetLocator: AssetLocator, bundleDirectories: [URL], fontFiles: [URL], stamp: BuildStamp) {
+    init(executable: URL, assetLocator: AssetLocator, bundleDirectories: [URL], fontFiles: [URL], refusedFiles: [URL] = [], stamp: BuildStamp) {
         self.executable = executable
         self.assetLocator = assetLocator
         self.bundleDirectories = bundleDirectories
         self.fontFiles = fontFiles
+        self.refusedFiles = refusedFiles
         self.stamp = stamp
+    }
+
+    /// One line per refused file or folder, naming it; catalog problems (including files an
+    /// image set names outside its folder) are on `assetLocator.problems`.
+    public var problems: [String] {
+        refusedFiles.map { "\($0.path): leads outside the extension's bundle (a symbolic link pointing out); not used" }
     }
 
     /// Looks at the build on disk: its bundles, its fonts (registered with fontconfig), its
     /// catalogs (read when first used).
     static func discover(_ executable: URL) -> ExtensionResources {
         let directories = searchDirectories(of: executable)
-        var bundles: [URL] = [], looseFonts: [URL] = []
+        var bundles: [URL] = [], looseFonts: [URL] = [], refused: [URL] = []
         for directory in directories {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted() ?? []
             for name in names where !name.hasPrefix(".") {
                 let url = directory.appendingPathComponent(name)
-                switch url.pathExtension.lowercased() {
-                case "resources", "bundle": bundles.append(url)
-                case "ttf", "otf", "ttc": looseFonts.append(url)
-                default: break
+                let kind = url.pathExtension.lowercased()
+                guard ["resources", "bundle", "ttf", "otf", "ttc"].contains(kind) else { continue }
+                // The app names these by placing them; a link out of its folder is refused.
+                if ContainedPath.escapes(url, from: directory) {
+                    refused.append(url)
+                    continue
                 }
+                if kind == "resources" || kind == "bundle" { bundles.append(url) } else { looseFonts.append(url) }
             }
         }
         // Stamped before the contents are read: a change during discovery shows at the next render.
         let stamp = BuildStamp.of(BuildStamp.paths(executable: executable, bundles: bundles))
-        let fonts = looseFonts + FontRegistry.fontFiles(in: bundles)
+        let bundled = FontRegistry.fontFilesChecked(in: bundles)
+        let fonts = looseFonts + bundled.files
         FontRegistry.shared.register(fonts)
         return ExtensionResources(executable: executable, assetLocator: AssetLocator(searchDirectories: directories),
-                                  bundleDirectories: bundles, fontFiles: fonts, stamp: stamp)
+                                  bundleDirectories: bundles, fontFiles: fonts, refusedFiles: refused + bundled.refused, stamp: stamp)
     }
 
     /// The executable's folder and, if it is a symlink, its target's folder.
