@@ -157,6 +157,15 @@ public final class ControlServer: Sendable {
     public struct Options: Sendable {
         /// Connections beyond this many are refused with `tooManyConnections`.
         public var maximumConnections = 256
+        /// Connections one peer (one user running one executable) may hold at once; more are
+        /// refused with `tooManyConnections`, so one app cannot take every slot.
+        public var maximumConnectionsPerPeer = 16
+        /// Connections waiting to be accepted (the listen backlog): a burst of a thousand
+        /// connects is queued by the kernel rather than refused.
+        public var backlog: Int32 = 1024
+        /// Once a frame has begun, the rest of it must arrive within this; a client that
+        /// trickles bytes is disconnected.
+        public var frameTimeout: TimeInterval = 10
         /// A frame announcing more than this is refused and its connection closed.
         public var maximumFrameBytes = ControlProtocol.maximumFrameBytes
         /// A client that sends no frame within this is disconnected.
@@ -208,7 +217,7 @@ public final class ControlServer: Sendable {
     public func start() throws {
         try state.withLock { state in
             guard !state.started else { throw SocketIO.Failure(message: "control server already started") }
-            let fd = try SocketIO.listen(at: socketPath, backlog: 64)
+            let fd = try SocketIO.listen(at: socketPath, backlog: options.backlog)
             let identity = SocketIO.fileIdentity(socketPath)
             guard let wake = SocketIO.closeOnExecPipe() else {
                 let e = SocketIO.Failure("pipe"); close(fd); unlink(socketPath); throw e
@@ -304,17 +313,26 @@ public final class ControlServer: Sendable {
             return
         }
         let executable = ControlTransport.executablePath(of: credentials.processID)
-        let admitted: ControlConnection? = state.withLock { state in
-            guard !state.stopped, state.connections.count < options.maximumConnections else { return nil }
+        let admitted: Result<ControlConnection, ControlError> = state.withLock { state in
+            guard !state.stopped else { return .failure(ControlError(.shuttingDown, "the host is shutting down")) }
+            guard state.connections.count < options.maximumConnections else {
+                return .failure(ControlError(.tooManyConnections, "the host is busy: it already has \(options.maximumConnections) connections"))
+            }
+            let held = state.connections.values.count { $0.credentials.userID == credentials.userID && $0.executablePath == executable }
+            guard held < options.maximumConnectionsPerPeer else {
+                return .failure(ControlError(.tooManyConnections,
+                    "\(executable ?? "this process's executable") already holds \(options.maximumConnectionsPerPeer) connections to the host (the limit per peer); close one first"))
+            }
             let connection = ControlConnection(id: state.nextID, fd: fd, credentials: credentials, executablePath: executable)
             state.nextID += 1
             state.connections[connection.id] = connection
-            return connection
+            return .success(connection)
         }
-        guard let connection = admitted else {
-            let stopped = state.withLock { $0.stopped }
-            refuse(fd, stopped ? ControlError(.shuttingDown, "the host is shutting down")
-                               : ControlError(.tooManyConnections, "the host already has \(options.maximumConnections) connections"))
+        let connection: ControlConnection
+        switch admitted {
+        case .success(let accepted): connection = accepted
+        case .failure(let refusal):
+            refuse(fd, refusal)
             return
         }
         running.enter()
@@ -329,6 +347,11 @@ public final class ControlServer: Sendable {
         if let frame = try? ControlTransport.frame(ControlServerFrame(response: ControlResponse(id: -1, .error(error)))) {
             try? SocketIO.writeAll(fd, frame)
         }
+        // Closing with the client's hello unread makes the kernel report ECONNRESET to it
+        // instead of the refusal; what already arrived is read (never waited for) first.
+        shutdown(fd, Int32(SHUT_WR))
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<16 where recv(fd, &scratch, scratch.count, Int32(MSG_DONTWAIT)) > 0 {}
         close(fd)
     }
 
@@ -362,21 +385,28 @@ public final class ControlServer: Sendable {
         let fd = connection.readDescriptor
         let limit = options.maximumFrameBytes
         let helloTimeout = options.helloTimeout
+        let frameTimeout = options.frameTimeout
         let frames = AsyncStream<Incoming> { continuation in
             Thread.detachNewThread { [self] in
                 var reader = FrameCodec.Reader(limit: limit)
-                var deadline = Date().addingTimeInterval(helloTimeout)
+                var greeted = false
                 while true {
                     lifecycle.credit.wait()
                     if lifecycle.isTaskFinished { break }
                     do {
+                        // The hello must come within helloTimeout; later a connection may idle
+                        // between frames (an app waiting for taps), but a frame once begun
+                        // must be complete within frameTimeout.
+                        if greeted, !reader.hasPartialFrame, !SocketIO.waitReadable(fd, until: .distantFuture) { continue }
+                        let deadline = Date().addingTimeInterval(greeted ? frameTimeout : helloTimeout)
                         let body = try SocketIO.readFrame(fd, &reader, until: deadline)
-                        deadline = .distantFuture
+                        greeted = true
                         continuation.yield(.frame(body))
                     } catch is SocketIO.EndOfStream {
                         break
                     } catch is SocketIO.Timeout {
-                        continuation.yield(.failed(ControlError(.helloRequired, "no request within \(Int(helloTimeout)) s")))
+                        let message = greeted ? "a frame was not completed within \(Int(frameTimeout)) s" : "no request within \(Int(helloTimeout)) s"
+                        continuation.yield(.failed(ControlError(greeted ? .badRequest : .helloRequired, message)))
                         break
                     } catch {
                         continuation.yield(.failed(ControlError(.badRequest, "\(error)")))

@@ -57,6 +57,11 @@ struct HostOptions: ParsableArguments {
             client = try ControlClient.connect(to: path, role: .cli, credential: credential, timeout: 2)
         } catch let refusal as ControlError {
             return .error(refusal)
+        } catch ControlClient.Failure.refused(let refusal) {
+            // A host that answers but refuses (busy, shutting down) is not "no host".
+            return .error(refusal)
+        } catch ControlClient.Failure.timeout {
+            return .error(ControlError(.tooManyConnections, "the host at \(path) is running but did not answer within 2 s (busy)"))
         } catch {
             return nil
         }

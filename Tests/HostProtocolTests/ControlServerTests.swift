@@ -48,7 +48,10 @@ import WireTransport
 
     @Test func manyConcurrentClients() async throws {
         let clients = 24, requestsEach = 25
-        let answers = try await withServer(handler: { request, peer in
+        // All from this one process: above the per-peer limit, which `perPeerLimit` tests.
+        var options = ControlServer.Options()
+        options.maximumConnectionsPerPeer = clients
+        let answers = try await withServer(options: options, handler: { request, peer in
             if case .reloadTimelines(let kind) = request.message {
                 // Answers out of step, so an answer reaching the wrong request would show.
                 try? await Task.sleep(for: .microseconds(Int.random(in: 0 ... 500)))
@@ -192,6 +195,43 @@ import WireTransport
             }
             #expect(outcome.closed)
             #expect(outcome.frames.first?.response?.result.error?.code == .helloRequired)
+        }
+    }
+
+    @Test func aFrameBegunMustBeFinishedInTime() async throws {
+        var options = ControlServer.Options()
+        options.frameTimeout = 0.3
+        try await withServer(options: options) { _, path async throws in
+            let outcome = try await offPool {
+                let trickle = try RawConnection(path)
+                defer { trickle.close() }
+                try trickle.sendRequest(helloRequest)
+                _ = try trickle.readFrame()
+                // Idle between frames is allowed (an app waiting for taps)…
+                Thread.sleep(forTimeInterval: 0.5)
+                // …but half a length header, then nothing, is not.
+                try trickle.send(Data([0, 0]))
+                return trickle.readUntilClosed(timeout: 5)
+            }
+            #expect(outcome.closed)
+            #expect(outcome.frames.first?.response?.result.error?.message.contains("not completed") == true)
+        }
+    }
+
+    @Test func onePeerGetsItsShareOfTheConnections() async throws {
+        var options = ControlServer.Options()
+        options.maximumConnectionsPerPeer = 2
+        options.maximumConnections = 10
+        try await withServer(options: options) { _, path async throws in
+            let first = try await connect(path), second = try await connect(path)
+            await #expect {
+                try await connect(path)
+            } throws: { error in
+                guard case ControlClient.Failure.refused(let refusal) = error else { return false }
+                return refusal.code == .tooManyConnections && refusal.message.contains("limit per peer")
+            }
+            first.close()
+            second.close()
         }
     }
 
