@@ -17,9 +17,17 @@ struct WebOptions: ParsableArguments {
 
     static let defaultPort = 8470
 
+    /// Refuses contradictory options before the host starts.
+    func validate() throws {
+        guard webNoToken else { return }
+        if webToken != nil { throw ValidationError("--web-no-token and --web-token exclude each other") }
+        if !WebConfiguration(host: webHost).isLoopback {
+            throw ValidationError("--web-no-token is for loopback only; \(webHost) is reachable from other machines")
+        }
+    }
+
     func start(daemon: HostDaemon) async throws -> WebServer? {
         guard !noWeb else { return nil }
-        if webNoToken, webToken != nil { throw ValidationError("--web-no-token and --web-token exclude each other") }
         let token = webNoToken ? nil : webToken ?? ProcessInfo.processInfo.environment["VITRINE_WEB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         // An explicit port must be had; the default moves up to the next free one (a second host, a test).
         let ports = webPort.map { [$0] } ?? Array(Self.defaultPort...(Self.defaultPort + 9))
