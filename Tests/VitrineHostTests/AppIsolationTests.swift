@@ -98,5 +98,35 @@ extension HostProcesses {
                 await daemon.shutdown()
             }
         }
+
+        /// Each message has a required role: a widget extension may call WidgetCenter for its
+        /// app, but not speak for the app (app state, taps), and it is not the app.
+        @Test func aWidgetExtensionActsForItsAppWithinItsRole() async throws {
+            let home = try TemporaryHome()
+            let daemon = try home.daemon(clock: SimulatedClock(start: start))
+            try await daemon.start()
+            // This test process is the extension executable of an app (installed straight into
+            // the store with its kinds: it cannot answer a describe).
+            let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            let manifest = AppManifest(id: "com.example.beta", name: "Beta", executable: nil,
+                                       extensions: [ExtensionManifest(id: "com.example.beta.Widgets", executable: me)])
+            try daemon.store.installApp(manifest: manifest, manifestPath: home.directory.appendingPathComponent("beta.json").path,
+                                        kinds: ["com.example.beta.Widgets": [WidgetKindRecord(kind: "Beta", displayName: "Beta", description: "",
+                                                                                               supportedFamilies: ["systemSmall"])]])
+            try await daemon.sync()
+            try await daemon.openControlSocket(at: home.socket)
+            try await offPool {
+                let asExtension = try ControlClient.connect(to: home.socket, role: .widgetExtension, appID: "com.example.beta")
+                defer { asExtension.close() }
+                #expect(try asExtension.requestAndWait(.reloadAllTimelines) == .ok)
+                #expect(try asExtension.requestAndWait(.currentConfigurations) == .widgets([]))
+                #expect(try asExtension.requestAndWait(.registerURLHandler).error?.code == .permissionDenied)
+                #expect(try asExtension.requestAndWait(.appState(foreground: true, audioSession: false, navigationSession: false)).error?.code == .permissionDenied)
+                // The same executable saying it is the app is refused: it is not the app's executable.
+                #expect(throws: ControlError.self) { try ControlClient.connect(to: home.socket, role: .app, appID: "com.example.beta") }
+            }
+            await daemon.closeControlSocket()
+            await daemon.shutdown()
+        }
     }
 }

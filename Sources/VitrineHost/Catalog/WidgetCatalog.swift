@@ -60,6 +60,15 @@ struct WidgetCatalog {
         displayNames[instance.extensionID + "|" + instance.kind] ?? instance.kind
     }
 
+    /// The app owning the installed extension whose executable is `executablePath` (symlinks
+    /// resolved; an extension executable belongs to one extension).
+    func app(runningExtensionExecutable executablePath: String) -> AppRecord? {
+        let resolved = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().path
+        return extensions.values.sorted { $0.id < $1.id }
+            .first { URL(fileURLWithPath: $0.executable).resolvingSymlinksInPath().path == resolved }
+            .flatMap { apps[$0.appID] }
+    }
+
     /// The installed app whose executable is `executablePath` (symlinks resolved). When two
     /// apps name the same executable the one with the smallest id answers, so attribution
     /// never depends on dictionary order (it used to change between host restarts).

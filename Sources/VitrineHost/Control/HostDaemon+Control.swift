@@ -7,14 +7,24 @@ import WidgetScheduler
 extension HostDaemon {
     /// Answers one request on the control socket. Apps are identified by the executable of
     /// the connected process (peer credentials), never by what they claim: an app reaches
-    /// only its own widgets. The `vitrine` CLI (same user) may use the host commands.
+    /// only its own widgets. Each message has a required role:
+    ///
+    /// - `reloadTimelines`, `reloadAllTimelines`, `currentConfigurations`, `invalidate…`: the
+    ///   app, or one of its widget extensions (iOS lets extensions call `WidgetCenter`);
+    /// - `appState`, `registerURLHandler`: the app itself;
+    /// - `host` commands: a connection that presented the host's credential (the CLI).
     public func handle(_ request: ControlRequest, from peer: ControlPeer) async -> ControlResult {
         switch request.message {
         case .hello(let role, _, _):
-            if role == .app, app(of: peer) == nil {
+            switch role {
+            case .app where app(of: peer) == nil:
                 return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
+            case .widgetExtension where owner(ofExtension: peer) == nil:
+                return .error(ControlError(.permissionDenied,
+                    "process \(peer.processID) (\(peer.executablePath ?? "unknown executable")) is not the executable of an installed widget extension"))
+            default:
+                return .ok
             }
-            return .ok
         case .authenticate(let credential):
             guard control.authenticate(peer, credential) else {
                 return .error(ControlError(.permissionDenied, "wrong host credential: host commands need the one in the host's home (\(HostCredential.fileName)), which the vitrine CLI reads"))
@@ -30,7 +40,19 @@ extension HostDaemon {
         default:
             break
         }
-        guard let app = app(of: peer) else { return .error(ControlError(.permissionDenied, notAnAppMessage(peer))) }
+        let app: AppRecord
+        if peer.role == .widgetExtension, let owner = owner(ofExtension: peer) {
+            switch request.message {
+            case .appState, .registerURLHandler:
+                return .error(ControlError(.permissionDenied, "\(request.message) is for the app itself, not its widget extension"))
+            default:
+                app = owner
+            }
+        } else if let caller = self.app(of: peer) {
+            app = caller
+        } else {
+            return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
+        }
         switch request.message {
         case .reloadTimelines(let kind):
             appRequestedReload(appID: app.id, kind: kind)
@@ -78,6 +100,11 @@ extension HostDaemon {
     /// The installed app whose executable the peer runs.
     func app(of peer: ControlPeer) -> AppRecord? {
         peer.executablePath.flatMap { catalog.app(runningExecutable: $0) }
+    }
+
+    /// The app owning the widget extension whose executable the peer runs.
+    func owner(ofExtension peer: ControlPeer) -> AppRecord? {
+        peer.executablePath.flatMap { catalog.app(runningExtensionExecutable: $0) }
     }
 
     func notAnAppMessage(_ peer: ControlPeer) -> String {
