@@ -81,8 +81,12 @@ final class WebFuzzHost: Sendable {
         try await daemon.openControlSocket(at: configuration.controlSocketPath!)
         _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifest), manifestPath: manifest.path)
         // This process as an app, so its control connections are an app's (see WEB_FUZZER_TARGET).
-        let widgets = directory.appendingPathComponent("FuzzWidgets")
-        try FileManager.default.createSymbolicLink(at: widgets, withDestinationURL: products.appendingPathComponent("GameWidgets"))
+        // A copy, not a link: an extension executable belongs to one extension (links are resolved),
+        // and in a folder of its own, outside the host's home (its bundle directory is readable to it).
+        let bundle = directory.appendingPathComponent("fuzz-extension", isDirectory: true)
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let widgets = bundle.appendingPathComponent("FuzzWidgets")
+        try FileManager.default.copyItem(at: products.appendingPathComponent("GameWidgets"), to: widgets)
         let selfManifest = directory.appendingPathComponent("fuzz-app.json")
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         try JSONSerialization.data(withJSONObject: [
