@@ -14,6 +14,9 @@ import WireTransport
 public enum AppGroupGrants {
     /// Holds the grants of a launched process (a JSON object, group id to container path).
     public static let environmentKey = "VITRINE_APP_GROUPS"
+    /// Set by `vitrine preview`: a folder where any group the process asks for gets a scratch
+    /// container (`<folder>/groups/<group id>`), as Xcode previews grant the target's groups.
+    public static let scratchEnvironmentKey = "VITRINE_APP_GROUP_SCRATCH"
 
     /// The granted groups; empty when the variable is absent or unreadable.
     public static func parse(_ value: String?) -> [String: String] {

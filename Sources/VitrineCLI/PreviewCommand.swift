@@ -61,6 +61,10 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "Memory the extension may use above its launch footprint, in MB (WidgetKit: about 30).")
     var memoryLimitMB: Int = 30
 
+    @Option(name: .customLong("app-group-data"),
+            help: "GROUP=DIR: the App Group's scratch container starts as a copy of DIR (repeatable). Every other group the extension asks for gets an empty one.")
+    var appGroupData: [String] = []
+
     @Flag(help: "Render only the #Preview declarations, not the widgets' own placeholder, snapshot and timeline.")
     var previews = false
 
@@ -118,9 +122,16 @@ struct PreviewCommand: AsyncParsableCommand {
     /// One full pass; returns the number of failed requests.
     func renderOnce() async throws -> Int {
         let executable = try resolveExecutable()
+        // Real widget code force-unwraps its App Group container: previews get scratch ones.
+        let groups = try PreviewAppGroups(seeds: appGroupData)
+        var sandbox = ExtensionSandbox.default
+        sandbox.writablePaths.append(groups.root.path)
         let host = ExtensionHost(executable: executable, configuration: ExtensionHostConfiguration(
-            requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024)))
-        defer { Task { await host.shutdown() } }
+            requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024), environment: groups.environment, sandbox: sandbox))
+        defer {
+            Task { await host.shutdown() }
+            groups.remove()
+        }
         let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
         let widgets: [WidgetDescriptor]
         var declared: [PreviewDescriptor] = []

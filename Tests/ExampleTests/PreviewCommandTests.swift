@@ -170,3 +170,36 @@ import WidgetRender
         #expect(result.stderr.contains("is not an executable file"))
     }
 }
+
+/// App Groups under `vitrine preview`: scratch containers, seeded from `--app-group-data`.
+@Suite(.serialized, ProcessTestLock()) struct PreviewAppGroupTests {
+    /// The character widget reads the health the game stored in its group's defaults; at full
+    /// health its timeline is one entry. Without data the preview shows the stored 25 % in four
+    /// hourly entries; with a seeded container it shows what the seed says.
+    @Test func seededGroupDataReachesTheExtension() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-group-seed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let seed = root.appendingPathComponent("seed/Library/Preferences", isDirectory: true)
+        try FileManager.default.createDirectory(at: seed, withIntermediateDirectories: true)
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["character.panda.health": 1.0], format: .xml, options: 0)
+        try plist.write(to: seed.appendingPathComponent("group.com.vitrine.examples.game.plist"))
+        try Data("shared file".utf8).write(to: root.appendingPathComponent("seed/notes.txt"))
+
+        func timelineImages(_ extra: [String]) throws -> Int {
+            let out = root.appendingPathComponent("out-\(UUID().uuidString.prefix(6))")
+            let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", Products.path("GameWidgets"), "--kind", "com.mygame.character-detail",
+                                                              "--family", "small", "--color-scheme", "light", "--view", "timeline", "--no-previews", "-o", out.path] + extra)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let folder = out.appendingPathComponent("com.mygame.character-detail")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("systemSmall-light-timeline-") }.count
+        }
+        #expect(try timelineImages([]) == 4)
+        #expect(try timelineImages(["--app-group-data", "group.com.vitrine.examples.game=\(root.appendingPathComponent("seed").path)"]) == 1)
+        // The scratch folders are gone when the preview ends.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        #expect(!leftovers.contains { $0.hasPrefix("vitrine-preview-groups-") }, "\(leftovers.filter { $0.hasPrefix("vitrine-preview-groups-") })")
+
+        let bad = try ProductRun.runBlocking("vitrine", ["preview", "--extension", Products.path("GameWidgets"), "--app-group-data", "../etc=/tmp", "--list"])
+        #expect(bad.status != 0 && bad.stderr.contains("GROUP=DIR"), "\(bad.stderr)")
+    }
+}

@@ -9,14 +9,21 @@ extension FileManager {
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         // An app using its group likely writes the group's defaults too: persist them at exit.
         ExitFlush.install()
-        return AppGroupStorage.containerURL(for: groupIdentifier, grants: AppGroupGrants.current())
+        return AppGroupStorage.containerURL(for: groupIdentifier, grants: AppGroupGrants.current(),
+                                            scratch: ProcessInfo.processInfo.environment[AppGroupGrants.scratchEnvironmentKey])
     }
 }
 
 /// App Group storage for this process.
 package enum AppGroupStorage {
-    static func containerURL(for group: String, grants: [String: String]) -> URL? {
-        guard let path = grants[group] else { return nil }
+    /// The granted container of `group`; without a grant, under `vitrine preview` (`scratch`
+    /// set), a scratch container made on first use; otherwise nil.
+    package static func containerURL(for group: String, grants: [String: String], scratch: String? = nil) -> URL? {
+        var granted = grants[group]
+        if granted == nil, let scratch, !scratch.isEmpty, AppGroupContainers.isValidGroupIdentifier(group) {
+            granted = URL(fileURLWithPath: scratch, isDirectory: true).appendingPathComponent("groups/\(group)", isDirectory: true).path
+        }
+        guard let path = granted else { return nil }
         // The host creates it; recreate a container removed since (iOS never lacks one).
         if !FileManager.default.fileExists(atPath: path) {
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,

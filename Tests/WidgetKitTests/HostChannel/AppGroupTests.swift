@@ -63,6 +63,13 @@ import HostProtocol
         #expect(url.path == root.standardizedFileURL.path + "/groups/" + Self.game)
         #expect(AppGroupStorage.containerURL(for: "group.com.someone.else", grants: grants) == nil)
         #expect(AppGroupStorage.containerURL(for: Self.game, grants: [:]) == nil)
+        // Under `vitrine preview` an ungranted group gets a scratch container (a valid id only).
+        let scratch = makeTemporaryDirectory().path
+        let made = try #require(AppGroupStorage.containerURL(for: "group.com.someone.else", grants: [:], scratch: scratch))
+        #expect(made.path == scratch + "/groups/group.com.someone.else")
+        #expect(FileManager.default.fileExists(atPath: made.path))
+        #expect(AppGroupStorage.containerURL(for: "../escape", grants: [:], scratch: scratch) == nil)
+        #expect(AppGroupStorage.containerURL(for: Self.game, grants: grants, scratch: scratch)?.path == url.path)
         // Unreadable or hostile values grant nothing.
         #expect(AppGroupGrants.parse("not json").isEmpty)
         #expect(AppGroupGrants.parse(nil).isEmpty)
