@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -39,6 +41,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // SHA-256 for the store's content keys (archives, images); already in the graph through Hummingbird.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The author-facing `Combine` module: publishers, subjects, `@Published`, schedulers and
+        // `URLSession.dataTaskPublisher` with Apple's names, re-exported rather than rewritten.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -96,6 +101,12 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
+        // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
+        .target(name: "OSLog"),
+        // `import Combine`: OpenCombine and its Foundation and Dispatch parts under Apple's module name.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
         // The compiler plugin behind WidgetKit's `#Preview(as:…)` macros; module and type names are Apple's.
         // The expansion code is a library so its tests need not depend on the macro target:
         // a test target that does makes SwiftPM build every test target as a host tool.
@@ -123,7 +134,7 @@ let package = Package(
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI"],
+            dependencies: ["WidgetKit", "SwiftUI", "OSLog"],
             path: "Examples/GameWidgets",
             exclude: ["README.md", "Fonts/OFL.txt"],
             resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")]
@@ -167,6 +178,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog"]),
+        // Swift 5 language mode, as the network repositories it imitates are written.
+        // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(

@@ -50,6 +50,8 @@ FLOORS = {
     "HostProtocol": 95,
     "ExtensionProtocol": 95,
     "WireTransport": 95,
+    "OSLog": 95,
+    "Combine": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

@@ -7,8 +7,11 @@
 //
 
 import Foundation
+import OSLog
 import SwiftUI
 import WidgetKit
+
+private let timelineLog = Logger(subsystem: "com.example.GameWidgets", category: "GameStatus")
 
 struct GameStatusEntry: TimelineEntry {
     var date: Date
@@ -50,6 +53,7 @@ struct GameStatusProvider: TimelineProvider {
         // request finishes; a short delay stands in for that round trip.
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
             let timeline = Timeline(entries: [entry], policy: .after(nextUpdateDate))
+            timelineLog.info("Timeline built: 1 entry, next update at \(nextUpdateDate, privacy: .public)")
             completion(timeline)
         }
     }
