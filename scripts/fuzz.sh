@@ -12,6 +12,8 @@
 #   web       HTTP requests through NIO's decoder and the web home screen's real responder
 #   host-control  the control socket of a real host (same build as web): ControlServer and the
 #             daemon's handler, as the CLI, an app and an extension
+#   jpeg, png  the image decoders (libjpeg-turbo; libpng and cairo) behind ImageDecoder, with
+#             AddressSanitizer and a per-allocation limit (-malloc_limit_mb)
 #
 # Exits non-zero when the fuzzer finds a crash, a hang (-timeout), a broken invariant (the
 # harnesses trap) or runs out of memory; the input is kept in the target's artifacts folder,
@@ -23,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 protocol|control|manifest|assets|scenario|web|host-control|all [seconds]" >&2; exit 2; }
+usage() { echo "usage: $0 protocol|control|manifest|assets|scenario|web|host-control|jpeg|png|all [seconds]" >&2; exit 2; }
 target=${1:-}
 seconds=${2:-60}
 case "$seconds" in ''|*[!0-9]*) usage;; esac
@@ -33,7 +35,7 @@ jobs=${FUZZ_JOBS:-1}
 export SWIFT_BACKTRACE=enable=no
 
 if [ "$target" = all ]; then
-    for each in protocol control manifest assets scenario web host-control; do "$0" "$each" "$seconds"; done
+    for each in protocol control manifest assets scenario web host-control jpeg png; do "$0" "$each" "$seconds"; done
     exit 0
 fi
 
@@ -61,6 +63,12 @@ case "$target" in
               sources=(Sources/AssetCatalog); drop='AssetCatalog';;
     scenario) harness=Fixtures/ScenarioFuzzer/ScenarioFuzzer.swift; seeds_var=SCENARIO_FUZZER_SEEDS; max_len=8192; timeout=10
               sources=(Sources/VitrineHost/Simulation/Scenario.swift Sources/HostProtocol/SystemChange.swift); drop='VitrineHost|HostProtocol';;
+    jpeg|png) harness=Fixtures/ImageDecoderFuzzer/ImageDecoderFuzzer.swift; seeds_var=IMAGE_FUZZER_SEEDS; max_len=16384; timeout=10
+              sources=(Sources/AssetCatalog Sources/WidgetRender/Images/ImageDecoder.swift); drop='AssetCatalog'
+              # C libraries allocate here: ASan's malloc hooks make -malloc_limit_mb catch one huge allocation.
+              sanitize=${FUZZ_SANITIZE:-fuzzer,address}; export IMAGE_FUZZER_FORMAT=$target
+              extra_flags=(-I Sources/CCairo $(pkg-config --cflags-only-I pangocairo libpng | sed 's/-I/-Xcc -I/g'))
+              fuzz_flags=(-malloc_limit_mb=64);;
     web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
     host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
               dict=Fixtures/ControlFuzzer/control.dict; export WEB_FUZZER_TARGET=control;;
@@ -92,7 +100,7 @@ else
     binary=$work/$target-fuzzer
     echo "building $binary (-sanitize=$sanitize)…"
     swiftc -sanitize="$sanitize" -parse-as-library -O -module-name "$(basename "$harness" .swift)" -package-name vitrine \
-        "$src"/*.swift -o "$binary"
+        ${extra_flags[@]+"${extra_flags[@]}"} "$src"/*.swift -o "$binary"
 fi
 echo "built in $(( $(date +%s) - started )) s"
 
@@ -110,6 +118,12 @@ case "$target" in
                 *) { printf '{}#%%%%#{}#%%%%#'; cat "$file"; } > "$work/corpus/seed-repo-$i";;
             esac
         done < <(find Examples Tests/AssetCatalogTests/Fixtures -path '*.xcassets*' -name Contents.json | sort);;
+    jpeg|png)
+        # Small valid images of each kind the decoder meets (Fixtures/ImageDecoderFuzzer/seeds),
+        # and the repository's catalog images.
+        pattern=$([ "$target" = jpeg ] && echo '*.jp*g' || echo '*.png')
+        while IFS= read -r file; do cp "$file" "$work/corpus/seed-repo-$(echo "$file" | tr '/' '_')"; done \
+            < <(find Fixtures/ImageDecoderFuzzer/seeds Examples Tests/AssetCatalogTests/Fixtures -iname "$pattern" -size -64k | sort);;
 esac
 
 if [ -n "${FUZZ_REPRODUCE:-}" ]; then
@@ -120,7 +134,7 @@ echo "fuzzing $target for ${seconds} s…"
 set +e
 env "$seeds_var=$work/corpus" "$binary" "$work/corpus" \
     -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
-    -dict="$dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
+    -dict="$dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 ${fuzz_flags[@]+"${fuzz_flags[@]}"} \
     $( [ "$jobs" -gt 1 ] && echo "-jobs=$jobs -workers=$jobs" )
 status=$?
 set -e

@@ -106,6 +106,26 @@ struct ImageDecoderLimitTests {
         #expect(ImageDecoder.decodePNG(wide).isFailure)
     }
 
+    @Test func aChunkLongerThanTheFileIsRefusedBeforeLibpngAllocatesIt() {
+        // Fuzz finding (png target): a tEXt chunk declaring 64 MB in a 150-byte file made
+        // libpng allocate 64 MB for it, whatever the pixel size. Inserted after IHDR here.
+        var bytes = [UInt8](Self.png(width: 3, height: 2))
+        let text: [UInt8] = [0x04, 0x00, 0x00, 0x22] + Array("tEXtSoftware".utf8)
+        bytes.insert(contentsOf: text, at: 33)
+        guard case .failure(.broken(let format, let reason)) = ImageDecoder.decodePNG(bytes) else {
+            Issue.record("a chunk longer than the file was read: \(ImageDecoder.decodePNG(bytes))")
+            return
+        }
+        #expect(format == "PNG" && reason.contains("declares 67108898 bytes"), "\(reason)")
+        // The same chunk with its true length is read as usual.
+        var honest = [UInt8](Self.png(width: 3, height: 2))
+        let body = Array("Software\0Vitrine".utf8)
+        let chunk: [UInt8] = [0, 0, 0, UInt8(body.count)] + Array("tEXt".utf8) + body
+        let crc = Self.crc32(ArraySlice(chunk[4...]))
+        honest.insert(contentsOf: chunk + (0..<4).map { UInt8((crc >> (24 - 8 * UInt32($0))) & 0xFF) }, at: 33)
+        #expect(Self.size(ImageDecoder.decodePNG(honest)).map { [$0.0, $0.1] } == [3, 2])
+    }
+
     @Test func theRendererReportsTheRefusalAndDrawsTheRest() {
         let data = Self.jpeg(width: 60000, height: 60000, strayBytes: true)
         let node = ImageNode(source: .bitmap(BitmapImage(data: data, format: "jpeg", pixelWidth: 16, pixelHeight: 8, scale: 1)),
