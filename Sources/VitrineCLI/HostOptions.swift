@@ -37,7 +37,11 @@ struct HostOptions: ParsableArguments {
 
     func openStore() throws -> VitrineStore {
         let location = try location()
-        try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
+        // Everything this process writes in the home (store, images, credentials, containers)
+        // is the user's alone: another user of the machine reads nothing from disk.
+        umask(0o077)
+        try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         return try VitrineStore(location: location)
     }
 

@@ -182,6 +182,11 @@ extension HostProcesses {
 
             // The image on disk is the entry shown; status and log explain it.
             let image = try Data(contentsOf: home.location.directory.appendingPathComponent("images/current/\(character.id).png"))
+            // What the host wrote is the user's alone (another user reads nothing from disk).
+            for file in ["store.sqlite", "images/current/\(character.id).png"] {
+                let mode = try FileManager.default.attributesOfItem(atPath: home.location.directory.appendingPathComponent(file).path)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(file): \(String(mode ?? 0, radix: 8))")
+            }
             #expect(pngSize(image) != nil)
             let statusRun = try await vitrine(["status"], home: home)
             #expect(statusRun.stdout.contains("host: running"))
