@@ -64,6 +64,14 @@ import WidgetArchive
         formatter.locale = Locale(identifier: "en_US")
         #expect(archive(Text(NSNumber(value: 0.25), formatter: formatter)).root.plainTexts == ["25%"])
         #expect(archive(Text(12, format: .number)).root.plainTexts.first?.isEmpty == false)
+
+        // Dates with a DateFormatter, in a literal and on their own (real widgets write both).
+        let dates = DateFormatter()
+        dates.dateFormat = "HH:mm"
+        dates.timeZone = TimeZone(identifier: "UTC")
+        let date = Date(timeIntervalSince1970: 3 * 3600 + 25 * 60)
+        #expect(archive(Text("Updated \(date, formatter: dates)")).root.plainTexts == ["Updated 03:25"])
+        #expect(archive(Text(date, formatter: dates)).root.plainTexts == ["03:25"])
     }
 
     @Test func paragraphModifiersReachTheNode() throws {

@@ -68,6 +68,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             arguments.append(.string(formatter?.string(for: subject) ?? String(describing: subject)))
         }
 
+        /// Appends a date formatted by a `Formatter` (`"\(date, formatter: f)"`) as a string
+        /// argument (`%@`). On Apple `Date` takes the `ReferenceConvertible` form; Linux's
+        /// Foundation does not make it `ReferenceConvertible`, so it has its own.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            key += "%@"
+            arguments.append(.string(formatter.string(for: date) ?? String(describing: date)))
+        }
+
         /// Appends an object formatted by a `Formatter` as a string argument (`%@`).
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             key += "%@"

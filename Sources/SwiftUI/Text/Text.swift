@@ -50,6 +50,12 @@ public struct Text: Equatable, Sendable {
         self.init(piece: .verbatim(formatter.string(for: subject) ?? ""))
     }
 
+    /// A date formatted by a `Formatter` (on Apple through the `ReferenceConvertible` form,
+    /// which Linux's `Date` does not conform to).
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(piece: .verbatim(formatter.string(for: date) ?? ""))
+    }
+
     /// An object formatted by a `Formatter`.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(piece: .verbatim(formatter.string(for: subject) ?? ""))
