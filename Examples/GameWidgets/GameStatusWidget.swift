@@ -11,7 +11,7 @@ import OSLog
 import SwiftUI
 import WidgetKit
 
-private let timelineLog = Logger(subsystem: "com.example.GameWidgets", category: "GameStatus")
+private let timelineLog = Logger(subsystem: "com.mygame.widgets", category: "GameStatus")
 
 struct GameStatusEntry: TimelineEntry {
     var date: Date
