@@ -178,7 +178,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
-        .testTarget(name: "OSLogTests", dependencies: ["OSLog"]),
+        // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.
         // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
         .testTarget(name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
