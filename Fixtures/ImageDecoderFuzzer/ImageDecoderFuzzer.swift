@@ -35,7 +35,8 @@ func check(_ result: Result<OpaquePointer, ImageDecodingError>, _ data: Data, _ 
         }
         if fuzzingPNG, let header = ImageHeader.read(data), header.format == .png,
            header.pixelWidth != width || header.pixelHeight != height {
-            fatalError("\(route): decoded \(width) × \(height), the header reader says \(String(describing: header.pixelWidth)) × \(String(describing: header.pixelHeight))")
+            let said = "\(String(describing: header.pixelWidth)) × \(String(describing: header.pixelHeight))"
+            fatalError("\(route): decoded \(width) × \(height), the header reader says \(said)")
         }
     case .failure(.tooLarge(let width, let height, let limit)):
         if width > 0 && height > 0 && width * height <= limit {

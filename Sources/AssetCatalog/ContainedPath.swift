@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Paths an app names, kept inside the folder they are named from.
 ///
 /// A catalog's `Contents.json`, a folder in it, or a font in a resource bundle is the app's

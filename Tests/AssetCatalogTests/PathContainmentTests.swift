@@ -30,7 +30,8 @@ struct PathContainmentTests {
     }
 
     /// Enough of a PNG for the header reader: 7×5 pixels.
-    static let pngHeaderBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 7, 0, 0, 0, 5, 8, 6, 0, 0, 0]
+    static let pngHeaderBytes: [UInt8] =
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 7, 0, 0, 0, 5, 8, 6, 0, 0, 0]
 
     static func refusal(_ catalog: AssetCatalog) -> (url: URL, name: String)? {
         for problem in catalog.problems {
@@ -104,7 +105,12 @@ struct PathContainmentTests {
         try Data(Self.pngHeaderBytes).write(to: nested)
         // A link that stays inside the set, and `..` that comes back into it, are fine.
         try FileManager.default.createSymbolicLink(atPath: layout.imageSet.appendingPathComponent("alias.png").path, withDestinationPath: "scales/logo@2x.png")
-        try writeContents(#"{"images":[{"filename":"scales/logo@2x.png","idiom":"universal","scale":"2x"},{"filename":"alias.png","idiom":"universal","scale":"3x"},{"filename":"scales/../scales/logo@2x.png","idiom":"universal","scale":"1x"}]}"#, in: layout.imageSet)
+        let slots = [
+            #"{"filename":"scales/logo@2x.png","idiom":"universal","scale":"2x"}"#,
+            #"{"filename":"alias.png","idiom":"universal","scale":"3x"}"#,
+            #"{"filename":"scales/../scales/logo@2x.png","idiom":"universal","scale":"1x"}"#,
+        ]
+        try writeContents(#"{"images":[\#(slots.joined(separator: ","))]}"#, in: layout.imageSet)
         let catalog = try AssetCatalog(contentsOf: layout.catalog)
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
         let set = try #require(catalog.imageSet(named: "Logo"))
@@ -117,7 +123,8 @@ struct PathContainmentTests {
         let layout = try Layout(filename: "1.png")
         defer { layout.remove() }
         let outsideCatalog = layout.root.appendingPathComponent("other-app/Other.xcassets")
-        try writeContents(#"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#, in: outsideCatalog.appendingPathComponent("Private.colorset"))
+        try writeContents(#"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#,
+                          in: outsideCatalog.appendingPathComponent("Private.colorset"))
         let bundle = layout.root.appendingPathComponent("app/Ext.resources")
         try FileManager.default.createSymbolicLink(at: bundle.appendingPathComponent("Linked.xcassets"), withDestinationURL: outsideCatalog)
         let locator = AssetLocator(searchDirectories: [layout.root.appendingPathComponent("app")])

@@ -1,5 +1,4 @@
 import AssetCatalog
-import CCairo
 import Foundation
 import Testing
 import WidgetArchive
@@ -52,8 +51,8 @@ struct ImageDecoderLimitTests {
 
     static func size(_ result: Result<OpaquePointer, ImageDecodingError>) -> (Int, Int)? {
         guard case .success(let surface) = result else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        return (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let image = RasterImage(surface: surface, scale: 1, diagnostics: [])  // destroys the surface
+        return (image.pixelWidth, image.pixelHeight)
     }
 
     @Test func theCraftedFilesAreValidOnesWithinTheLimit() throws {

@@ -35,7 +35,8 @@ struct ResourceContainmentTests {
         /// Blue background, the asset image in the left half.
         func render() -> RasterImage {
             let rasterizer = CairoRasterizer(options: .init(assetLocator: AssetLocator(searchDirectories: [directory])), measurer: Fixtures.measurer)
-            let node = ImageNode(source: .asset(name: "Logo", bundle: nil), renderingMode: .original, foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
+            let node = ImageNode(source: .asset(name: "Logo", bundle: nil), renderingMode: .original, foreground: .rgba(0, 0, 0),
+                                 symbolFont: FontSpec(size: 17))
             return rasterizer.rasterize(Fixtures.list(40, 20, [
                 Fixtures.fill(RectValue(x: 0, y: 0, width: 40, height: 20), Fixtures.blue),
                 .image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 20, height: 20))),
@@ -64,7 +65,8 @@ struct ResourceContainmentTests {
         let placeholder = try Build(filename: "x")
         defer { placeholder.remove() }
         let build = placeholder
-        try Data(#"{"images":[{"filename":"\#(build.otherAppsImage.path)","idiom":"universal"}]}"#.utf8).write(to: build.imageSet.appendingPathComponent("Contents.json"))
+        try Data(#"{"images":[{"filename":"\#(build.otherAppsImage.path)","idiom":"universal"}]}"#.utf8)
+            .write(to: build.imageSet.appendingPathComponent("Contents.json"))
         Self.expectRefused(build, name: build.otherAppsImage.path)
     }
 

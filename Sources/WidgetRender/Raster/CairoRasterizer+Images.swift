@@ -26,7 +26,9 @@ extension CairoRasterizer {
         case .bitmap(let bitmap):
             var failure: ImageDecodingError?
             guard let surface = cachedSurface(.bytes(bitmap.data), load: { Self.decoded(bitmap.data, failure: &failure) }) else {
-                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded: \(failure?.description ?? "unreadable")", key: "\(bitmap.data.hashValue)")
+                let reason = failure?.description ?? "unreadable"
+                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded: \(reason)",
+                         key: "\(bitmap.data.hashValue)")
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
                 return
             }
