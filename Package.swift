@@ -182,7 +182,9 @@ let package = Package(
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.
         // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
-        .testTarget(name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // WidgetKit, SwiftUI, OSLog: a widget file importing all four together must compile.
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport", "WidgetKit", "SwiftUI", "OSLog"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
