@@ -12,6 +12,19 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: 
     log.write(type, LegacyFormat.render(message.description, args, revealingPrivate: LogOutput.revealsPrivate))
 }
 
+/// Writes an interpolated message to the default log at the default level (iOS 14's form).
+/// A plain literal takes the `StaticString` form instead, with the same result.
+@_disfavoredOverload
+public func os_log(_ message: OSLogMessage) {
+    OSLog.default.write(.default, message.rendered(revealingPrivate: LogOutput.revealsPrivate))
+}
+
+/// Writes an interpolated message at `logLevel` to `logObject` (iOS 14's form).
+@_disfavoredOverload
+public func os_log(_ logLevel: OSLogType = .default, log logObject: OSLog = .default, _ message: OSLogMessage) {
+    logObject.write(logLevel, message.rendered(revealingPrivate: LogOutput.revealsPrivate))
+}
+
 /// printf-style formatting with os_log's privacy annotations, one placeholder at a time.
 package enum LegacyFormat {
     /// `format` with `args` substituted; a placeholder without an argument stays as written.
