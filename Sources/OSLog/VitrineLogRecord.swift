@@ -37,7 +37,9 @@ public struct VitrineLogRecord: Equatable, Hashable, Sendable {
     /// ignored.
     public static func parse<S: StringProtocol>(_ line: S) -> VitrineLogRecord? {
         var text = Substring(line)
-        if text.hasSuffix("\n") { text = text.dropLast() }   // "\r\n" is one Character in Swift
+        // By scalars: "\r\n" is one Character, so Character-wise hasSuffix("\n") misses it.
+        if text.unicodeScalars.last == "\n" { text = Substring(text.unicodeScalars.dropLast()) }
+        if text.unicodeScalars.last == "\r" { text = Substring(text.unicodeScalars.dropLast()) }
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 5, fields[0] == marker, let level = OSLogType(name: String(fields[1])),
               let subsystem = unescape(fields[2]), let category = unescape(fields[3]), let message = unescape(fields[4])

@@ -6,6 +6,8 @@ import OSLog
         let record = VitrineLogRecord(level: .info, subsystem: "com.example.game", category: "Timeline", message: "built 3 entries")
         #expect(record.line == "vitrine-log\tinfo\tcom.example.game\tTimeline\tbuilt 3 entries")
         #expect(VitrineLogRecord.parse(record.line + "\n") == record)
+        #expect(VitrineLogRecord.parse(record.line + "\r\n") == record)
+        #expect(VitrineLogRecord.parse(record.line + "\n\n") == nil)   // one line at a time
     }
 
     @Test func tabsNewlinesAndBackslashesRoundTrip() {
