@@ -28,6 +28,13 @@ public enum ContainedPath {
         return isInside(resolved, root: resolvedRoot) ? resolved : nil
     }
 
+    /// Whether `url` leads (links followed) to a regular file: not a FIFO or a device, which
+    /// would block or never end when read whole.
+    public static func isRegularFile(_ url: URL) -> Bool {
+        var info = stat()
+        return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Whether `url` exists and leads outside `root` once links are followed (false for a path
     /// that does not exist: that is a missing file, not an escape).
     public static func escapes(_ url: URL, from root: URL) -> Bool {

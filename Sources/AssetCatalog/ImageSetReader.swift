@@ -50,6 +50,11 @@ enum ImageSetReader {
                     problems.append(.missingImageFile(file, filename: filename))
                     continue
                 }
+                // A FIFO or device would block or never end when the host reads it.
+                guard ContainedPath.isRegularFile(imageURL) else {
+                    problems.append(.unreadableContents(imageURL, reason: "not a regular file; that image is ignored"))
+                    continue
+                }
 
                 variants.append(
                     ImageVariant(

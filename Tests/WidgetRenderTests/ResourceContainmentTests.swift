@@ -110,3 +110,37 @@ struct ResourceContainmentTests {
         #expect(resources.problems.contains { $0.contains("Linked.ttf") && $0.contains("leads outside") })
     }
 }
+
+/// Files inside the set that the host must not read whole or wait on.
+@Suite("Asset files the host reads")
+struct AssetFileKindTests {
+    @Test func aFIFONamedByASetIsIgnored() throws {
+        let build = try ResourceContainmentTests.Build(filename: "pipe.png")
+        defer { build.remove() }
+        #expect(mkfifo(build.imageSet.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        let catalog = try AssetCatalog(contentsOf: build.bundle.appendingPathComponent("Assets.xcassets"))
+        #expect(catalog.imageSet(named: "Logo")?.variants.isEmpty == true)
+        #expect(catalog.problems.map(\.description).contains { $0.contains("pipe.png: cannot read: not a regular file") })
+        // The render does not block on it (reading it would wait for a writer forever, so it is
+        // only attempted once the catalog has left the FIFO out).
+        guard catalog.imageSet(named: "Logo")?.variants.isEmpty == true else { return }
+        let image = build.render()
+        #expect(image.pixel(x: 35, y: 10) == (0, 0, 255, 255))
+    }
+
+    @Test func anOversizedFileIsNotRead() throws {
+        let build = try ResourceContainmentTests.Build(filename: "huge.png")
+        defer { build.remove() }
+        let url = build.imageSet.appendingPathComponent("huge.png")
+        try FileManager.default.copyItem(at: build.otherAppsImage, to: url)
+        // Sparse: the file claims its size without using the disk.
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(ImageDecoder.maximumFileBytes) + 1)
+        try handle.close()
+        var failure: ImageDecodingError?
+        #expect(CairoRasterizer.decoded(contentsOf: url, failure: &failure) == nil)
+        #expect(failure?.description.contains("more than the 256 MB") == true)
+        let message = build.render().diagnostics.first { $0.code == "undecodable-image" }?.message ?? ""
+        #expect(message.contains(url.path), "\(message)")
+    }
+}

@@ -12,6 +12,8 @@ import Foundation
 enum ImageDecoder {
     /// 40 megapixels (160 MB decoded): far above any widget's limit, far below trouble.
     static let maximumPixels = 40_000_000
+    /// An image file is read whole before decoding: 256 MB is more than a 40-megapixel PNG needs.
+    static let maximumFileBytes = 256 << 20
 
     /// A new ARGB32/RGB24 surface the caller destroys, or nil for unsupported or broken data.
     static func decode(_ data: Data) -> OpaquePointer? {

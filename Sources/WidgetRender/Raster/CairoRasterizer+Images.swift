@@ -61,8 +61,19 @@ extension CairoRasterizer {
         }
     }
 
-    /// The decoded file (opened only inside the folder it was found in, by the asset catalog).
+    /// The decoded file (opened only inside the folder it was found in, by the asset catalog);
+    /// a file that is not regular or is larger than `ImageDecoder.maximumFileBytes` is not read.
     static func decoded(contentsOf url: URL, failure: inout ImageDecodingError?) -> OpaquePointer? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            failure = .broken(format: "file", reason: "not a regular file")
+            return nil
+        }
+        if Int(info.st_size) > ImageDecoder.maximumFileBytes {
+            let size = Int(info.st_size)
+            failure = .broken(format: "file", reason: "\(size) bytes, more than the \(ImageDecoder.maximumFileBytes >> 20) MB an image file may have")
+            return nil
+        }
         guard let data = try? Data(contentsOf: url) else {
             failure = .broken(format: "file", reason: "cannot be read")
             return nil
