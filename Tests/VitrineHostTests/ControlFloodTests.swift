@@ -14,7 +14,7 @@ extension HostProcesses {
         /// Opens `count` connections, sends a CLI hello on each, reads each first answer, prints
         /// `READY <accepted> <refused> <lost>` and holds every connection until its stdin ends.
         static let flooder = #"""
-        import json, socket, struct, sys
+        json, socket, struct, sys = (__import__(name) for name in ("json", "socket", "struct", "sys"))
         path, count, version = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
         hello = json.dumps({"id": 0, "message": {"hello": {"role": "cli", "protocolVersion": version}}}).encode()
         frame = struct.pack(">I", len(hello)) + hello
