@@ -76,26 +76,40 @@ let package = Package(
         // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
         .target(name: "HostProtocol", dependencies: ["WireTransport"]),
         // The host daemon: store + scheduler + extension host + renderer + control socket.
-        .target(name: "VitrineHost", dependencies: ["WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
-                                                    "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender", "AssetCatalog"]),
+        .target(
+            name: "VitrineHost",
+            dependencies: [
+                "WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
+                "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender", "AssetCatalog",
+            ]),
         // HTTPProbe and EventStreamProbe: test clients, kept out of the production web module.
         .target(name: "VitrineWebTesting"),
         // The web home screen: pages of live widgets, gallery, taps, inspector (served by `vitrine serve`).
-        .target(name: "VitrineWeb", dependencies: ["VitrineHost", "WidgetArchive",
-                                                   .product(name: "Hummingbird", package: "hummingbird"),
-                                                   .product(name: "HTTPTypes", package: "swift-http-types"),
-                                                   .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "VitrineWeb",
+            dependencies: [
+                "VitrineHost", "WidgetArchive",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["VitrineWeb", "WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
-                           "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "VitrineWeb", "WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
+                "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/VitrineCLI"
         ),
-        .executableTarget(name: "vitrine-bench", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
-                                                        "ExtensionHost", "ExtensionProtocol", "WireTransport", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
-                                                        "HostProtocol", .product(name: "Collections", package: "swift-collections")],
-                          path: "Sources/VitrineBench"),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: [
+                "WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
+                "ExtensionHost", "ExtensionProtocol", "WireTransport", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
+                "HostProtocol", .product(name: "Collections", package: "swift-collections"),
+            ],
+            path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
@@ -104,32 +118,42 @@ let package = Package(
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         .target(name: "OSLog"),
         // `import Combine`: OpenCombine and its Foundation and Dispatch parts under Apple's module name.
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
-                                                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
         // The compiler plugin behind WidgetKit's `#Preview(as:…)` macros; module and type names are Apple's.
         // The expansion code is a library so its tests need not depend on the macro target:
         // a test target that does makes SwiftPM build every test target as a host tool.
         .target(
             name: "PreviewMacroExpansions",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                           .product(name: "SwiftDiagnostics", package: "swift-syntax")],
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
             path: "Sources/PreviewsMacros",
             exclude: ["Plugin.swift"]
         ),
         .macro(
             name: "PreviewsMacros",
-            dependencies: ["PreviewMacroExpansions",
-                           .product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+            dependencies: [
+                "PreviewMacroExpansions",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
             path: "Sources/PreviewsMacros",
             exclude: ["PreviewMacros.swift"],
             sources: ["Plugin.swift"]
         ),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport", "PreviewsMacros"]),
+        .target(
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport", "PreviewsMacros"]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
@@ -149,23 +173,40 @@ let package = Package(
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PreviewsMacrosTests", dependencies: ["PreviewMacroExpansions", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                                                              .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        .testTarget(
+            name: "PreviewsMacrosTests",
+            dependencies: [
+                "PreviewMacroExpansions", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]),
         // GRDB: the fail-closed tests make the host's own store refuse writes (a trigger), a real SQLite failure;
         // vitrine-bench: DurabilityTests run the crash soak and its self-tests.
-        .testTarget(name: "VitrineHostTests", dependencies: ["VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
-                                                             "WidgetArchive", "WidgetLayout",
-                                                             "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
-                                                             .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "VitrineWebTests", dependencies: ["VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "HostProtocol", "WidgetLayout",
-                                                            "GameWidgets", "GameApp", "vitrine"]),
+        .testTarget(
+            name: "VitrineHostTests",
+            dependencies: [
+                "VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+                "WidgetArchive", "WidgetLayout",
+                "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "VitrineWebTests",
+            dependencies: [
+                "VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "HostProtocol", "WidgetLayout",
+                "GameWidgets", "GameApp", "vitrine",
+            ]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         // An extension that tries to break out of its sandbox when asked, for the sandbox tests.
-        .executableTarget(name: "SandboxProbe", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/SandboxProbe",
-                          resources: [.copy("probe-resource.txt")]),
-        .testTarget(name: "ExtensionHostTests", dependencies: ["VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension",
-                                                               "SandboxProbe"]),
+        .executableTarget(
+            name: "SandboxProbe", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/SandboxProbe",
+            resources: [.copy("probe-resource.txt")]),
+        .testTarget(
+            name: "ExtensionHostTests",
+            dependencies: [
+                "VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension",
+                "SandboxProbe",
+            ]),
         // The transport and each protocol on their own (sockets take the process lock).
         .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
         .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"]),
@@ -183,8 +224,9 @@ let package = Package(
         // Swift 5 language mode, as the network repositories it imitates are written.
         // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
         // WidgetKit, SwiftUI, OSLog: a widget file importing all four together must compile.
-        .testTarget(name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport", "WidgetKit", "SwiftUI", "OSLog"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport", "WidgetKit", "SwiftUI", "OSLog"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
@@ -211,13 +253,19 @@ let package = Package(
 // `swift build` and `swift test` never build it. NIO (HTTP/1 decoder, embedded channel) feeds it
 // requests as a socket would.
 if Context.environment["VITRINE_FUZZ"] == "1" {
-    package.dependencies += [.package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
-                             .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0")]
-    package.targets.append(.executableTarget(
-        name: "WebFuzzer",
-        dependencies: ["VitrineWeb", "VitrineHost", "VitrineStore", "HostProtocol", "ExtensionProtocol", "WireTransport", .product(name: "Hummingbird", package: "hummingbird"),
-                       .product(name: "HTTPTypes", package: "swift-http-types"),
-                       .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-                       .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
-        path: "Fixtures/WebFuzzer", exclude: ["web.dict"]))
+    package.dependencies += [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0"),
+    ]
+    package.targets.append(
+        .executableTarget(
+            name: "WebFuzzer",
+            dependencies: [
+                "VitrineWeb", "VitrineHost", "VitrineStore", "HostProtocol", "ExtensionProtocol", "WireTransport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            ],
+            path: "Fixtures/WebFuzzer", exclude: ["web.dict"]))
 }

@@ -44,8 +44,9 @@ enum SharedStore {
 
     static func loadFromDefaults() -> CharacterState? {
         guard let defaults, defaults.object(forKey: healthKey) != nil else { return nil }
-        return CharacterState(health: defaults.double(forKey: healthKey),
-                              updated: Date(timeIntervalSince1970: defaults.double(forKey: updatedKey)))
+        return CharacterState(
+            health: defaults.double(forKey: healthKey),
+            updated: Date(timeIntervalSince1970: defaults.double(forKey: updatedKey)))
     }
 
     static func loadFromFile() -> CharacterState? {

@@ -57,7 +57,7 @@ let command = arguments.isEmpty ? "listen" : arguments.removeFirst()
     guard let index = arguments.firstIndex(of: name) else { return nil }
     guard index + 1 < arguments.count else { fail("\(name) needs a value") }
     let value = arguments[index + 1]
-    arguments.removeSubrange(index ... index + 1)
+    arguments.removeSubrange(index...index + 1)
     return value
 }
 
@@ -68,7 +68,7 @@ let command = arguments.isEmpty ? "listen" : arguments.removeFirst()
 switch command {
 case "push":
     // A push from the game server: the character took damage.
-    guard let text = option("--health"), let percent = Double(text), (0 ... 100).contains(percent) else {
+    guard let text = option("--health"), let percent = Double(text), (0...100).contains(percent) else {
         fail("push needs --health <0-100>")
     }
     let foreground = flag("--foreground")

@@ -16,7 +16,8 @@ enum SharedCharacterState {
     /// process was not granted the group (a preview or test run outside a host).
     static var healthLevel: Double? {
         guard FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup) != nil,
-              let defaults = UserDefaults(suiteName: appGroup), defaults.object(forKey: healthKey) != nil else { return nil }
+            let defaults = UserDefaults(suiteName: appGroup), defaults.object(forKey: healthKey) != nil
+        else { return nil }
         return min(max(defaults.double(forKey: healthKey), 0), 1)
     }
 }

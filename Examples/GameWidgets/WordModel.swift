@@ -20,7 +20,7 @@ struct WordModel {
     static func getData() -> [WordModel] {
         return [
             WordModel(word: "comprare", translation: "buy", lang: "it", example: "Io compro una macchina"),
-            WordModel(word: "kaufen", translation: "buy", lang: "ge", example: "Ich kaufe ein Auto")
+            WordModel(word: "kaufen", translation: "buy", lang: "ge", example: "Ich kaufe ein Auto"),
         ]
     }
 }

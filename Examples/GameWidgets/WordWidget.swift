@@ -18,18 +18,18 @@ struct Provider: TimelineProvider {
         SimpleEntry(date: Date(), word: WordModel.getPlaceholder())
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> ()) {
+    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) {
         let entry = SimpleEntry(date: Date(), word: WordModel.getPlaceholder())
         completion(entry)
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
         var entries: [SimpleEntry] = []
         let results = WordModel.getData()
         let currentDate = Date()
         // As in the article, the first entry is five hours after now.
-        for hourOffset in 0 ..< 5 {
-            let entryDate = Calendar.current.date(byAdding: .hour, value: 5+hourOffset, to: currentDate)!
+        for hourOffset in 0..<5 {
+            let entryDate = Calendar.current.date(byAdding: .hour, value: 5 + hourOffset, to: currentDate)!
             // The original picks `Int.random(in: 0..<results.count)`; a deterministic choice
             // keeps every run's timeline identical, so the rendered archives can be checked.
             let index = hourOffset % results.count
@@ -44,11 +44,11 @@ struct Provider: TimelineProvider {
 
 // Written for iOS 14 like the article: the background is a ZStack layer, not
 // containerBackground(_:for:), so iOS 17 would ask the widget to adopt that API.
-struct WordEntryView : View {
+struct WordEntryView: View {
     var entry: Provider.Entry
 
     var body: some View {
-        ZStack{
+        ZStack {
             Color.bg
             VStack(spacing: 10) {
                 HStack {
@@ -76,6 +76,6 @@ struct WordWidget: Widget {
 }
 
 extension Color {
-    static let bg = Color("ColorBg") // #EEE6DB
-    static let primaryText = Color("ColorPrimaryText") // #232220
+    static let bg = Color("ColorBg")  // #EEE6DB
+    static let primaryText = Color("ColorPrimaryText")  // #232220
 }

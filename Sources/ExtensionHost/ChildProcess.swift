@@ -1,11 +1,12 @@
+import ExtensionProtocol
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import ExtensionProtocol
-import WireTransport
 
 /// One extension process: its pid, the connected socket, and the stderr capture. All of its
 /// blocking work (launch, requests, ending it) runs on a plain thread, never on the
@@ -126,8 +127,9 @@ final class ChildProcess: @unchecked Sendable {
             case .failure(.allow(let rulePath, let code)):
                 return abandon("cannot add a Landlock rule for \(rulePath): \(String(cString: strerror(code)))", scratch: own)
             case .success(let ruleset):
-                spawned = Spawn.runConfined(path, arguments: [path], environment: environment, stderr: pipeFDs[1],
-                                            ruleset: ruleset, limits: SandboxPolicy.limits(configuration.sandbox.limits))
+                spawned = Spawn.runConfined(
+                    path, arguments: [path], environment: environment, stderr: pipeFDs[1],
+                    ruleset: ruleset, limits: SandboxPolicy.limits(configuration.sandbox.limits))
                 if let ruleset { close(ruleset) }
             }
         } else {
@@ -270,7 +272,11 @@ final class ChildProcess: @unchecked Sendable {
             return .failure(fail(.ended))
         case .timeout:
             if pendingBytes > 0 {
-                return .failure(fail(.violation("it sent \(pendingBytes) bytes of an incomplete frame in answer to \(method) and nothing more within \(ExtensionHostError.seconds(seconds)) s")))
+                return .failure(
+                    fail(
+                        .violation(
+                            "it sent \(pendingBytes) bytes of an incomplete frame in answer to \(method) and nothing more within \(ExtensionHostError.seconds(seconds)) s"
+                        )))
             }
             return .failure(fail(.timedOut(method: method, seconds: seconds)))
         case .violation(let why):

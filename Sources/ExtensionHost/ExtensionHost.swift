@@ -1,5 +1,5 @@
-import Foundation
 import ExtensionProtocol
+import Foundation
 import WireTransport
 
 /// Launches a widget extension on demand and talks to it over the extension protocol
@@ -101,15 +101,18 @@ public actor ExtensionHost {
             _ = try await previews()
         }
         guard previewSupport?.supported == true else {
-            throw ExtensionHostError.extensionError(ExtensionError(.unsupportedVersion, "\(executable.lastPathComponent) was built before #Preview support; rebuild it against this Vitrine"))
+            throw ExtensionHostError.extensionError(
+                ExtensionError(.unsupportedVersion, "\(executable.lastPathComponent) was built before #Preview support; rebuild it against this Vitrine"))
         }
         return try await send(.timeline, context, preview: id)
     }
 
     /// Sends one request, launching the extension first if it is not running. Throws
     /// `ExtensionHostError`.
-    public func send(_ method: ExtensionRequest.Method, _ context: RequestContext?,
-                     includePreviews: Bool? = nil, preview: String? = nil) async throws -> ExtensionResponse {
+    public func send(
+        _ method: ExtensionRequest.Method, _ context: RequestContext?,
+        includePreviews: Bool? = nil, preview: String? = nil
+    ) async throws -> ExtensionResponse {
         await acquire()
         defer {
             release()
@@ -117,8 +120,9 @@ public actor ExtensionHost {
         }
         cancelIdleShutdown()
         let child = try await runningChild()
-        let request = ExtensionRequest(id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout,
-                                       includePreviews: includePreviews, preview: preview)
+        let request = ExtensionRequest(
+            id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout,
+            includePreviews: includePreviews, preview: preview)
         nextRequestID += 1
         let wait = max(0, configuration.requestTimeout) + Self.responseGrace
         let result = await onThread { child.exchange(request, waitingUpTo: wait) }

@@ -1,5 +1,5 @@
-import Foundation
 import ExtensionProtocol
+import Foundation
 import WireTransport
 
 /// Limits and environment for the extension processes an `ExtensionHost` launches.
@@ -27,9 +27,11 @@ public struct ExtensionHostConfiguration: Sendable {
     /// own HOME and TMPDIR (nothing else of the host's is passed on).
     public var sandbox: ExtensionSandbox
 
-    public init(requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
-                memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
-                preferredEncoding: FrameCodec.Encoding = .compact, sandbox: ExtensionSandbox = .default) {
+    public init(
+        requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
+        memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
+        preferredEncoding: FrameCodec.Encoding = .compact, sandbox: ExtensionSandbox = .default
+    ) {
         self.requestTimeout = requestTimeout
         self.launchTimeout = launchTimeout
         self.idleTimeout = idleTimeout

@@ -1,10 +1,11 @@
+import CConfine
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CConfine
-import Foundation
 
 /// How extension processes are confined (docs/SECURITY.md, "Extension sandbox"): a clean
 /// environment, `no_new_privs`, resource limits, and Landlock rules that let an extension read
@@ -95,7 +96,10 @@ public struct ExtensionSandbox: Sendable, Hashable {
     /// Written once per process, at the first confined launch on a kernel without Landlock.
     static let warnOnce: Void = {
         if case .failure(let why) = landlock {
-            FileHandle.standardError.write(Data("warning: extension sandbox: \(why); extensions run without filesystem confinement (environment, limits and no_new_privs still applied)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "warning: extension sandbox: \(why); extensions run without filesystem confinement (environment, limits and no_new_privs still applied)\n"
+                        .utf8))
         }
     }()
 }

@@ -1,11 +1,12 @@
+import CConfine
+import ExtensionProtocol
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CConfine
-import Foundation
-import ExtensionProtocol
 
 /// What one confined extension launch may see: its environment, the paths it may read and
 /// write, its resource limits. Everything it may write comes from the environment the host
@@ -60,7 +61,8 @@ enum SandboxPolicy {
     static func writablePaths(configuration: ExtensionHostConfiguration, scratch: String) -> [String] {
         var paths = [scratch, "/dev/null", "/dev/zero", "/dev/full"]
         if let value = configuration.environment[appGroupsEnvironmentKey], let data = value.data(using: .utf8),
-           let grants = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let grants = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
             paths += grants.values.compactMap { $0 as? String }.filter { $0.hasPrefix("/") }.sorted()
         }
         if let preferences = configuration.environment["XDG_CONFIG_HOME"], preferences.hasPrefix("/") {
@@ -71,9 +73,11 @@ enum SandboxPolicy {
 
     /// Files (and directories) of /etc an ordinary Swift program reads; not /etc as a whole,
     /// which holds secrets a process running as root could read.
-    static let etcFiles = ["ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "locale.alias", "locale.conf",
-                           "fonts", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "resolv.conf", "hosts", "host.conf",
-                           "nsswitch.conf", "gai.conf", "services", "protocols", "passwd", "group", "mime.types", "os-release"]
+    static let etcFiles = [
+        "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "locale.alias", "locale.conf",
+        "fonts", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "resolv.conf", "hosts", "host.conf",
+        "nsswitch.conf", "gai.conf", "services", "protocols", "passwd", "group", "mime.types", "os-release",
+    ]
 
     /// Directories of the shared objects mapped into the host (libswiftCore, Foundation,
     /// libc…), read once from /proc/self/maps, plus the Swift runtime's libexec directory
@@ -94,8 +98,9 @@ enum SandboxPolicy {
             let library = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let runtime = URL(fileURLWithPath: library).resolvingSymlinksInPath().deletingLastPathComponent()
             directories.insert(runtime.path)
-            directories.insert(runtime.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("libexec/swift").path)
+            directories.insert(
+                runtime.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("libexec/swift").path)
         }
         return directories.sorted()
     }()
@@ -129,10 +134,11 @@ enum SandboxPolicy {
             let tasks = field.flatMap { $0.split(separator: "/").last }.flatMap { Int64($0) } ?? 4096
             processes = tasks + Int64(max(0, extra))
         }
-        return cconfine_limits(address_space_bytes: limits.addressSpaceBytes.map(Int64.init) ?? -1,
-                               cpu_seconds: limits.cpuSeconds.map(Int64.init) ?? -1,
-                               open_files: limits.openFiles.map(Int64.init) ?? -1,
-                               processes: processes,
-                               core_bytes: 0)
+        return cconfine_limits(
+            address_space_bytes: limits.addressSpaceBytes.map(Int64.init) ?? -1,
+            cpu_seconds: limits.cpuSeconds.map(Int64.init) ?? -1,
+            open_files: limits.openFiles.map(Int64.init) ?? -1,
+            processes: processes,
+            core_bytes: 0)
     }
 }

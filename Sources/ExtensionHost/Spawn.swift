@@ -1,10 +1,11 @@
+import CConfine
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CConfine
-import Foundation
 
 /// posix_spawn with exactly the descriptors the extension should have: stdin and stdout on
 /// /dev/null, stderr on the capture pipe, and nothing else (close-from 3 where glibc has it;
@@ -79,8 +80,10 @@ enum Spawn {
     /// The same descriptors, process group and signal handling as `run`, plus `limits`,
     /// no_new_privs and the Landlock `ruleset` (when not nil) applied in the child before exec
     /// (CConfine: posix_spawn runs no code between fork and exec).
-    static func runConfined(_ path: String, arguments: [String], environment: [String: String], stderr: Int32,
-                            ruleset: Int32?, limits: cconfine_limits) -> Result<pid_t, Failure> {
+    static func runConfined(
+        _ path: String, arguments: [String], environment: [String: String], stderr: Int32,
+        ruleset: Int32?, limits: cconfine_limits
+    ) -> Result<pid_t, Failure> {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -92,14 +95,15 @@ enum Spawn {
         var stage: Int32 = 0
         let code = cconfine_spawn(path, argv, envp, stderr, ruleset ?? -1, &limits, 1, &pid, &stage)
         guard code != 0 else { return .success(pid) }
-        let step: String? = switch cconfine_stage(rawValue: UInt32(stage)) {
-        case CCONFINE_STAGE_CLONE: "clone"
-        case CCONFINE_STAGE_STDIO: "setting up stdin, stdout and stderr"
-        case CCONFINE_STAGE_RLIMIT: "setrlimit"
-        case CCONFINE_STAGE_NO_NEW_PRIVS: "prctl(PR_SET_NO_NEW_PRIVS)"
-        case CCONFINE_STAGE_LANDLOCK: "landlock_restrict_self"
-        default: nil
-        }
+        let step: String? =
+            switch cconfine_stage(rawValue: UInt32(stage)) {
+            case CCONFINE_STAGE_CLONE: "clone"
+            case CCONFINE_STAGE_STDIO: "setting up stdin, stdout and stderr"
+            case CCONFINE_STAGE_RLIMIT: "setrlimit"
+            case CCONFINE_STAGE_NO_NEW_PRIVS: "prctl(PR_SET_NO_NEW_PRIVS)"
+            case CCONFINE_STAGE_LANDLOCK: "landlock_restrict_self"
+            default: nil
+            }
         return .failure(Failure(code: code, stage: step))
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 
 /// Reads a child's stderr pipe on a thread of its own, so a chatty child never blocks on a
 /// full pipe, and keeps the last `capacity` bytes. The thread owns the descriptor and closes

@@ -64,8 +64,10 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
     public var preview: String?
 
     /// A request; `timeout` is how long the provider may take, in seconds.
-    public init(id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
-                includePreviews: Bool? = nil, preview: String? = nil) {
+    public init(
+        id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
+        includePreviews: Bool? = nil, preview: String? = nil
+    ) {
         self.id = id; self.method = method; self.context = context; self.timeout = timeout
         self.includePreviews = includePreviews; self.preview = preview
     }
@@ -91,8 +93,10 @@ public struct RequestContext: Codable, Hashable, Sendable {
     public var isPreview: Bool
 
     /// A context for one widget on one device; unless given: light, en_US, UTC, large type, not a preview.
-    public init(kind: String, family: String, displaySize: SizeValue, colorScheme: ArchiveEnvironment.ColorScheme = .light,
-                localeIdentifier: String = "en_US", timeZoneIdentifier: String = "UTC", dynamicTypeSize: String = "large", isPreview: Bool = false) {
+    public init(
+        kind: String, family: String, displaySize: SizeValue, colorScheme: ArchiveEnvironment.ColorScheme = .light,
+        localeIdentifier: String = "en_US", timeZoneIdentifier: String = "UTC", dynamicTypeSize: String = "large", isPreview: Bool = false
+    ) {
         self.kind = kind; self.family = family; self.displaySize = displaySize; self.colorScheme = colorScheme
         self.localeIdentifier = localeIdentifier; self.timeZoneIdentifier = timeZoneIdentifier
         self.dynamicTypeSize = dynamicTypeSize; self.isPreview = isPreview
@@ -118,8 +122,10 @@ public struct ExtensionResponse: Codable, Hashable, Sendable {
     public var warnings: [String]
 
     /// A response; set exactly one of `widgets`, `entries` or `error`.
-    public init(id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
-                policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = []) {
+    public init(
+        id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
+        policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = []
+    ) {
         self.id = id; self.widgets = widgets; self.previews = previews; self.entries = entries; self.policy = policy
         self.error = error; self.warnings = warnings
     }
@@ -143,8 +149,10 @@ public struct WidgetDescriptor: Codable, Hashable, Sendable {
     public var containerBackgroundRemovable: Bool
 
     /// A descriptor as `describe` answers it.
-    public init(kind: String, displayName: String, description: String, supportedFamilies: [String], configuration: String,
-                contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool) {
+    public init(
+        kind: String, displayName: String, description: String, supportedFamilies: [String], configuration: String,
+        contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool
+    ) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.supportedFamilies = supportedFamilies
         self.configuration = configuration; self.contentMarginsDisabled = contentMarginsDisabled
         self.containerBackgroundRemovable = containerBackgroundRemovable

@@ -1,10 +1,11 @@
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import WireTransport
 
 /// The App Groups a process was launched with, as the host passes them: `VITRINE_APP_GROUPS`
 /// holds a JSON object from group id to the absolute path of its container, listing only the
@@ -21,7 +22,8 @@ public enum AppGroupGrants {
     /// The granted groups; empty when the variable is absent or unreadable.
     public static func parse(_ value: String?) -> [String: String] {
         guard let value, let data = value.data(using: .utf8),
-              let map = try? JSONDecoder().decode([String: String].self, from: data) else { return [:] }
+            let map = try? JSONDecoder().decode([String: String].self, from: data)
+        else { return [:] }
         return map.filter { AppGroupContainers.isValidGroupIdentifier($0.key) && $0.value.hasPrefix("/") }
     }
 

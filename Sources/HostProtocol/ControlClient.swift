@@ -1,11 +1,12 @@
+import Dispatch
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Dispatch
-import Foundation
-import WireTransport
 
 /// A client's end of the control socket (WidgetKit's apps, the CLI, tests). `connect` sends
 /// `hello` and waits for the host's answer; afterwards requests may be sent from any thread,
@@ -54,10 +55,12 @@ public final class ControlClient: Sendable {
     /// when nothing listens at `path`, `ControlError` when the host refuses the hello, or
     /// `Failure`. With `credential` (`HostCredential.read(from:)`) the connection then
     /// authenticates for host commands, and a refused credential is thrown.
-    public static func connect(to path: String, role: ControlRole, appID: String? = nil, credential: String? = nil,
-                               timeout: TimeInterval = 5,
-                               onEvent: (@Sendable (HostEvent) -> Void)? = nil,
-                               onDisconnect: (@Sendable (String) -> Void)? = nil) throws -> ControlClient {
+    public static func connect(
+        to path: String, role: ControlRole, appID: String? = nil, credential: String? = nil,
+        timeout: TimeInterval = 5,
+        onEvent: (@Sendable (HostEvent) -> Void)? = nil,
+        onDisconnect: (@Sendable (String) -> Void)? = nil
+    ) throws -> ControlClient {
         let fd = try SocketIO.connect(to: path)
         SocketIO.setSendTimeout(fd, seconds: max(timeout, 1))
         let hello = ControlRequest(id: 0, .hello(role: role, appID: appID, protocolVersion: ControlProtocol.version))
@@ -70,7 +73,7 @@ public final class ControlClient: Sendable {
                 // A host that refuses at once (uid, connection limit) may have closed before
                 // the hello went out: its reason is still there to read.
                 guard let body = try? SocketIO.readFrame(fd, &reader, until: Date().addingTimeInterval(min(timeout, 1))),
-                      let refusal = (try? FrameCodec.decode(ControlServerFrame.self, from: body))?.response?.result.error
+                    let refusal = (try? FrameCodec.decode(ControlServerFrame.self, from: body))?.response?.result.error
                 else { throw error }
                 throw Failure.refused(refusal)
             }
@@ -113,8 +116,10 @@ public final class ControlClient: Sendable {
         return client
     }
 
-    private init(fd: Int32, path: String, helloResult: ControlResult,
-                 onEvent: (@Sendable (HostEvent) -> Void)?, onDisconnect: (@Sendable (String) -> Void)?) {
+    private init(
+        fd: Int32, path: String, helloResult: ControlResult,
+        onEvent: (@Sendable (HostEvent) -> Void)?, onDisconnect: (@Sendable (String) -> Void)?
+    ) {
         state = Protected(State(fd: fd))
         socketPath = path
         self.helloResult = helloResult

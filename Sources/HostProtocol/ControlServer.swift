@@ -1,11 +1,12 @@
+import Dispatch
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Dispatch
-import Foundation
-import WireTransport
 
 /// The process on the other end of a control connection, as the kernel reports it
 /// (`SO_PEERCRED` at connect time), plus what its `hello` declared. Passed with every request;
@@ -82,13 +83,16 @@ final class ControlConnection: Sendable {
 
     func peer() -> ControlPeer {
         let (role, appID) = state.withLock { ($0.role, $0.appID) }
-        return ControlPeer(connectionID: id, processID: credentials.processID, userID: credentials.userID,
-                           groupID: credentials.groupID, executablePath: executablePath, role: role,
-                           declaredAppID: appID, connection: self)
+        return ControlPeer(
+            connectionID: id, processID: credentials.processID, userID: credentials.userID,
+            groupID: credentials.groupID, executablePath: executablePath, role: role,
+            declaredAppID: appID, connection: self)
     }
 
     func accept(role: ControlRole, appID: String?) {
-        state.withLock { $0.role = role; $0.appID = appID }
+        state.withLock {
+            $0.role = role; $0.appID = appID
+        }
     }
 
     /// Writes are serialized; the socket's send timeout bounds how long a peer that stopped
@@ -99,8 +103,10 @@ final class ControlConnection: Sendable {
             data = try ControlTransport.frame(frame)
         } catch {
             guard let id = frame.response?.id,
-                  let fallback = try? ControlTransport.frame(ControlServerFrame(response: ControlResponse(
-                      id: id, .error(ControlError(.internalError, "the host could not send its answer: \(error)")))))
+                let fallback = try? ControlTransport.frame(
+                    ControlServerFrame(
+                        response: ControlResponse(
+                            id: id, .error(ControlError(.internalError, "the host could not send its answer: \(error)")))))
             else { return false }
             data = fallback
         }
@@ -205,8 +211,10 @@ public final class ControlServer: Sendable {
 
     /// `onDisconnect` runs once per accepted connection (refused ones excepted) after it closed:
     /// the host forgets the app's state and URL handler there.
-    public init(socketPath: String, options: Options = Options(), handler: @escaping Handler,
-                onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil) {
+    public init(
+        socketPath: String, options: Options = Options(), handler: @escaping Handler,
+        onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil
+    ) {
         self.socketPath = socketPath
         self.options = options
         self.handler = handler
@@ -320,8 +328,11 @@ public final class ControlServer: Sendable {
             }
             let held = state.connections.values.count { $0.credentials.userID == credentials.userID && $0.executablePath == executable }
             guard held < options.maximumConnectionsPerPeer else {
-                return .failure(ControlError(.tooManyConnections,
-                    "\(executable ?? "this process's executable") already holds \(options.maximumConnectionsPerPeer) connections to the host (the limit per peer); close one first"))
+                return .failure(
+                    ControlError(
+                        .tooManyConnections,
+                        "\(executable ?? "this process's executable") already holds \(options.maximumConnectionsPerPeer) connections to the host (the limit per peer); close one first"
+                    ))
             }
             let connection = ControlConnection(id: state.nextID, fd: fd, credentials: credentials, executablePath: executable)
             state.nextID += 1
@@ -467,8 +478,13 @@ public final class ControlServer: Sendable {
                 return (ControlResponse(id: request.id, .error(ControlError(.helloRequired, "the first request must be hello"))), true)
             }
             guard version == ControlProtocol.version else {
-                return (ControlResponse(id: request.id, .error(ControlError(
-                    .unsupportedVersion, "protocol version \(version) is not supported (this host speaks \(ControlProtocol.version))"))), true)
+                return (
+                    ControlResponse(
+                        id: request.id,
+                        .error(
+                            ControlError(
+                                .unsupportedVersion, "protocol version \(version) is not supported (this host speaks \(ControlProtocol.version))"))), true
+                )
             }
             let result = await handler(request, connection.peer())
             if result.error != nil { return (ControlResponse(id: request.id, result), true) }

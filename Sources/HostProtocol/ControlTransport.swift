@@ -1,10 +1,11 @@
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import WireTransport
 
 /// What the control protocol adds to WireTransport's frames and sockets: its own frame limit,
 /// and the peer's executable, which identifies an app.

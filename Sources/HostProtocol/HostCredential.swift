@@ -33,7 +33,8 @@ public enum HostCredential {
     public static func read(from directory: URL) -> String? {
         let url = directory.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path), data.count <= 256,
-              let text = String(data: data, encoding: .utf8) else { return nil }
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
         let secret = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return secret.isEmpty ? nil : secret
     }

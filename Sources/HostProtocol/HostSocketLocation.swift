@@ -1,10 +1,11 @@
+import Foundation
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import WireTransport
 
 /// Where the host's control socket is. Apps, extensions, the CLI and the host all resolve it
 /// the same way, first match wins:
@@ -32,8 +33,10 @@ public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The location for this user and environment, by the rules above.
-    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
-                               userID: UInt32 = geteuid()) -> HostSocketLocation {
+    public static func resolve(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        userID: UInt32 = geteuid()
+    ) -> HostSocketLocation {
         if let explicit = environment[ControlProtocol.socketEnvironmentKey], !explicit.isEmpty {
             return HostSocketLocation(path: explicit, source: .environment)
         }
@@ -60,8 +63,9 @@ public struct HostSocketLocation: Sendable, Hashable, CustomStringConvertible {
         var info = stat()
         if lstat(directory, &info) != 0 {
             guard errno == ENOENT else { throw SocketIO.Failure("cannot inspect \(directory)") }
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             guard lstat(directory, &info) == 0 else { throw SocketIO.Failure("cannot inspect \(directory)") }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {

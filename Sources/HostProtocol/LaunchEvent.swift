@@ -34,7 +34,8 @@ extension HostEvent {
         if let url = environment[Self.openURLEnvironmentKey], !url.isEmpty {
             self = .openURL(url: url)
         } else if let json = environment[Self.userActivityEnvironmentKey],
-                  let activity = try? JSONDecoder().decode(Activity.self, from: Data(json.utf8)), !activity.kind.isEmpty {
+            let activity = try? JSONDecoder().decode(Activity.self, from: Data(json.utf8)), !activity.kind.isEmpty
+        {
             self = .userActivity(kind: activity.kind, family: activity.family)
         } else {
             return nil

@@ -51,8 +51,10 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
     public var appName: String?
 
     /// A result as the host's tap router reports it.
-    public init(instance: Int64, x: Double, y: Double, target: Target, url: String?, kind: String, family: String,
-                delivery: Delivery, message: String, processID: Int32? = nil, appID: String? = nil, appName: String? = nil) {
+    public init(
+        instance: Int64, x: Double, y: Double, target: Target, url: String?, kind: String, family: String,
+        delivery: Delivery, message: String, processID: Int32? = nil, appID: String? = nil, appName: String? = nil
+    ) {
         self.instance = instance; self.x = x; self.y = y; self.target = target; self.url = url
         self.kind = kind; self.family = family; self.delivery = delivery; self.message = message; self.processID = processID
         self.appID = appID; self.appName = appName

@@ -1,14 +1,18 @@
 /// Writes a printf-style message to `log` (iOS 10's `os_log`). Placeholders may carry Apple's
 /// privacy annotations, `%{public}@`, `%{private}d`, `%{private, mask.hash}s`; without one,
 /// numbers are shown and `%@`/`%s` values are redacted as `<private>`.
-public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default,
-                   _ args: CVarArg...) {
+public func os_log(
+    _ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default,
+    _ args: CVarArg...
+) {
     log.write(type, LegacyFormat.render(message.description, args, revealingPrivate: LogOutput.revealsPrivate))
 }
 
 /// Writes a printf-style message at `type` to `log` (iOS 12's argument order).
-public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, _ message: StaticString,
-                   _ args: CVarArg...) {
+public func os_log(
+    _ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, _ message: StaticString,
+    _ args: CVarArg...
+) {
     log.write(type, LegacyFormat.render(message.description, args, revealingPrivate: LogOutput.revealsPrivate))
 }
 
@@ -67,10 +71,13 @@ package enum LegacyFormat {
             }
             let isText = conversion == "@" || conversion == "s" || conversion == "S"
             let privacy: OSLogPrivacy
-            if annotations.contains("public") { privacy = .public }
-            else if annotations.contains("private") || annotations.contains("sensitive") {
+            if annotations.contains("public") {
+                privacy = .public
+            } else if annotations.contains("private") || annotations.contains("sensitive") {
                 privacy = annotations.contains("mask.hash") ? .private(mask: .hash) : .private
-            } else { privacy = annotations.contains("mask.hash") ? .auto(mask: .hash) : .auto }
+            } else {
+                privacy = annotations.contains("mask.hash") ? .auto(mask: .hash) : .auto
+            }
             let text = conversion == "@" ? String(describing: arg) : String(format: spec, arg)
             if revealingPrivate || !privacy.redacts(publicByDefault: !isText) {
                 out += text

@@ -32,9 +32,12 @@ public struct OSLogIntegerFormatting {
     }
 
     /// Hexadecimal with at least `minDigits` digits.
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
-                           minDigits: @autoclosure @escaping () -> Int) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(radix: .hex, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase, minDigits: minDigits)
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure @escaping () -> Int
+    ) -> OSLogIntegerFormatting {
+        OSLogIntegerFormatting(
+            radix: .hex, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase, minDigits: minDigits)
     }
 
     /// Octal; `includePrefix` adds `0o`.
@@ -43,9 +46,12 @@ public struct OSLogIntegerFormatting {
     }
 
     /// Octal with at least `minDigits` digits.
-    public static func octal(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
-                             minDigits: @autoclosure @escaping () -> Int) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(radix: .octal, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase, minDigits: minDigits)
+    public static func octal(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure @escaping () -> Int
+    ) -> OSLogIntegerFormatting {
+        OSLogIntegerFormatting(
+            radix: .octal, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase, minDigits: minDigits)
     }
 
     /// The text of `value` in this format.
@@ -102,7 +108,9 @@ public struct OSLogFloatFormatting {
         OSLogFloatFormatting(style: .fixed, precision: nil, explicitPositiveSign: explicitPositiveSign, uppercase: uppercase)
     }
     /// Exponential notation with `precision` decimals.
-    public static func exponential(precision: @autoclosure @escaping () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
+    public static func exponential(precision: @autoclosure @escaping () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false)
+        -> OSLogFloatFormatting
+    {
         OSLogFloatFormatting(style: .exponential, precision: precision, explicitPositiveSign: explicitPositiveSign, uppercase: uppercase)
     }
     /// Exponential notation with the default precision.
@@ -114,7 +122,8 @@ public struct OSLogFloatFormatting {
         OSLogFloatFormatting(style: .hex, precision: nil, explicitPositiveSign: explicitPositiveSign, uppercase: uppercase)
     }
     /// Fixed or exponential with `precision` significant digits.
-    public static func hybrid(precision: @autoclosure @escaping () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
+    public static func hybrid(precision: @autoclosure @escaping () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting
+    {
         OSLogFloatFormatting(style: .hybrid, precision: precision, explicitPositiveSign: explicitPositiveSign, uppercase: uppercase)
     }
     /// Fixed or exponential with the default precision.

@@ -61,23 +61,29 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         segments.append(.literal(literal))
     }
 
-    private mutating func append(_ privacy: OSLogPrivacy, publicByDefault: Bool, align: OSLogStringAlignment = .none,
-                                 _ render: @escaping () -> String) {
+    private mutating func append(
+        _ privacy: OSLogPrivacy, publicByDefault: Bool, align: OSLogStringAlignment = .none,
+        _ render: @escaping () -> String
+    ) {
         segments.append(.value(render: render, privacy: privacy, publicByDefault: publicByDefault, alignment: align))
     }
 
     /// Appends a string; redacted unless `privacy` is `.public`.
-    public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ argumentString: @autoclosure @escaping () -> String,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: false, align: align, argumentString)
     }
 
     /// Appends a value's `description`; redacted unless `privacy` is `.public`. Disfavoured so
     /// that integers (which are `CustomStringConvertible` too) take the numeric overloads.
     @_disfavoredOverload
-    public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T,
-                                                                         align: OSLogStringAlignment = .none,
-                                                                         privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: CustomStringConvertible>(
+        _ value: @autoclosure @escaping () -> T,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: false, align: align) { value().description }
     }
 
@@ -95,46 +101,60 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
     }
 
     /// Appends a type's name; shown by default.
-    public mutating func appendInterpolation(_ value: @autoclosure @escaping () -> any Any.Type,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ value: @autoclosure @escaping () -> any Any.Type,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { String(describing: value()) }
     }
 
     /// Appends an `Int`; shown by default.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int, format: OSLogIntegerFormatting = .decimal,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Int, format: OSLogIntegerFormatting = .decimal,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { format.format(number()) }
     }
 
     /// Appends any fixed-width integer; shown by default.
-    public mutating func appendInterpolation<T: FixedWidthInteger>(_ number: @autoclosure @escaping () -> T,
-                                                                   format: OSLogIntegerFormatting = .decimal,
-                                                                   align: OSLogStringAlignment = .none,
-                                                                   privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: FixedWidthInteger>(
+        _ number: @autoclosure @escaping () -> T,
+        format: OSLogIntegerFormatting = .decimal,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { format.format(number()) }
     }
 
     /// Appends a `Double` (fixed-point, six decimals by default); shown by default.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { format.format(number()) }
     }
 
     /// Appends a `Float`; shown by default.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Float, format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Float, format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { format.format(Double(number())) }
     }
 
     /// Appends a `CGFloat`; shown by default.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> CGFloat, format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> CGFloat, format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true, align: align) { format.format(Double(number())) }
     }
 
     /// Appends a Boolean as `true`/`false` (or `YES`/`NO` with `.answer`); shown by default.
-    public mutating func appendInterpolation(_ boolean: @autoclosure @escaping () -> Bool, format: OSLogBoolFormat = .truth,
-                                             privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ boolean: @autoclosure @escaping () -> Bool, format: OSLogBoolFormat = .truth,
+        privacy: OSLogPrivacy = .auto
+    ) {
         append(privacy, publicByDefault: true) {
             switch format {
             case .truth: return boolean() ? "true" : "false"

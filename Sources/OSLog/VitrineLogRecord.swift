@@ -42,7 +42,7 @@ public struct VitrineLogRecord: Equatable, Hashable, Sendable {
         if text.unicodeScalars.last == "\r" { text = Substring(text.unicodeScalars.dropLast()) }
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 5, fields[0] == marker, let level = OSLogType(name: String(fields[1])),
-              let subsystem = unescape(fields[2]), let category = unescape(fields[3]), let message = unescape(fields[4])
+            let subsystem = unescape(fields[2]), let category = unescape(fields[3]), let message = unescape(fields[4])
         else { return nil }
         return VitrineLogRecord(level: level, subsystem: subsystem, category: category, message: message)
     }

@@ -15,8 +15,10 @@ struct PreviewsMacrosPlugin: CompilerPlugin {
 /// WidgetKit's `#Preview(_:as:…)` macros, under the type name Apple's declarations use; forwards to `WidgetPreviewExpansion`.
 public struct Common: DeclarationMacro {
     /// The widget preview's registration function, as `WidgetPreviewExpansion` builds it.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         try WidgetPreviewExpansion.expansion(of: node, in: context)
     }
 }
@@ -24,8 +26,10 @@ public struct Common: DeclarationMacro {
 /// SwiftUI's view `#Preview`, under the type name Apple's declaration uses; forwards to `ViewPreviewExpansion`.
 public struct SwiftUIView: DeclarationMacro {
     /// The view preview's registration function, as `ViewPreviewExpansion` builds it.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         try ViewPreviewExpansion.expansion(of: node, in: context)
     }
 }

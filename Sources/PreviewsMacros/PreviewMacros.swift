@@ -14,8 +14,10 @@ import SwiftSyntaxMacros
 /// signatures, so overload choice, trailing closures and result builders behave identically.
 public struct WidgetPreviewExpansion: DeclarationMacro {
     /// A `@_cdecl` function registering this widget preview, or nothing (after a diagnostic) when the family is missing or the preview is not at file scope.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         guard node.arguments.contains(where: { $0.label?.text == "as" }) else {
             context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.missingFamily))
             return []
@@ -30,8 +32,10 @@ public struct WidgetPreviewExpansion: DeclarationMacro {
 /// lists widget previews only; view previews are found but not rendered yet).
 public struct ViewPreviewExpansion: DeclarationMacro {
     /// A `@_cdecl` function registering this view preview, or nothing (after a diagnostic) when there is no body or the preview is not at file scope.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         guard node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "body" }) else {
             context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.missingBody))
             return []
@@ -94,9 +98,10 @@ struct PreviewSite {
     }
 
     static func symbol(for uniqueName: String, prefix: String) -> String {
-        let middle = String(uniqueName.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
-        })
+        let middle = String(
+            uniqueName.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+            })
         return prefix + middle + "_" + checksum(middle)
     }
 

@@ -31,7 +31,8 @@ struct CrashBenchmark {
         case wrongImage = "wrong-image"
     }
 
-    static let usage = "crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep] [--inject lost-writes|torn-image|wrong-image]"
+    static let usage =
+        "crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep] [--inject lost-writes|torn-image|wrong-image]"
     static let kinds = [("com.mygame.character-detail", "medium"), ("com.mygame.game-status", "small"), ("com.mygame.character-detail", "small")]
     /// Widgets per home at most (adds stop there), so a round's reload work stays bounded.
     static let maxInstances = 6
@@ -43,7 +44,10 @@ struct CrashBenchmark {
         let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let products = CrashProducts(directory: value("--products").map { URL(fileURLWithPath: $0) } ?? own)
         guard products.missing.isEmpty else {
-            FileHandle.standardError.write(Data("error: missing \(products.missing.joined(separator: ", ")); build them beside vitrine-bench (swift build --product vitrine --product GameApp --product GameWidgets) or pass --products DIR\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: missing \(products.missing.joined(separator: ", ")); build them beside vitrine-bench (swift build --product vitrine --product GameApp --product GameWidgets) or pass --products DIR\n"
+                        .utf8))
             return 2
         }
         var inject: Injection?
@@ -159,7 +163,8 @@ struct CrashBenchmark {
                 print("injected: the store is back to its state before round \(round)")
             }
             if inject == .tornImage, !injected, let (id, url) = CrashOracle.currentImages(home).min(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }),
-               let data = try? Data(contentsOf: url) {
+                let data = try? Data(contentsOf: url)
+            {
                 try? data.prefix(data.count / 2).write(to: url)
                 injected = true
                 print("injected: images/current/\(id).png cut to \(data.count / 2) of \(data.count) bytes")
@@ -170,10 +175,13 @@ struct CrashBenchmark {
             totals.unseenCommits += dead.unseenCommits
             totals.staleImages += dead.staleImages
             fail(round, messages)
-            print(String(format: "round %d/%d: killed after %.2f s%@%@ — %d pushes, %d widgets added, timelines seen %d, counted reloads reported %d; after the kill: %d commits not seen yet, %d stale images; %.1f s",
-                         round + 1, rounds, outcome.killedAfter, outcome.reloadingAtKill ? " while reloading" : "", round % 2 == 1 ? " (aimed)" : "",
-                         outcome.pushes, outcome.adds,
-                         log.timelineAcks, log.countedTotal, dead.unseenCommits, dead.staleImages, Date().timeIntervalSince(roundStart)))
+            print(
+                String(
+                    format:
+                        "round %d/%d: killed after %.2f s%@%@ — %d pushes, %d widgets added, timelines seen %d, counted reloads reported %d; after the kill: %d commits not seen yet, %d stale images; %.1f s",
+                    round + 1, rounds, outcome.killedAfter, outcome.reloadingAtKill ? " while reloading" : "", round % 2 == 1 ? " (aimed)" : "",
+                    outcome.pushes, outcome.adds,
+                    log.timelineAcks, log.countedTotal, dead.unseenCommits, dead.staleImages, Date().timeIntervalSince(roundStart)))
             fflush(nil)
             round += 1
             roundInHome += 1
@@ -187,11 +195,16 @@ struct CrashBenchmark {
 
         let seconds = Date().timeIntervalSince(started)
         let restart = Samples(values: totals.restartMs), settle = Samples(values: totals.settleMs)
-        print(String(format: "restart to serving: median %.0f ms, p95 %.0f ms; restart to every widget showing a committed entry: median %.0f ms, p95 %.0f ms",
-                     restart.median, restart.p95, settle.median, settle.p95))
-        print(String(format: "RESULT crash rounds=%d seconds=%.0f violations=%d seed=%llu kills_while_reloading=%d commits_unseen_at_kill=%d stale_images_at_kill=%d acked_adds=%d acked_timelines=%d pushes=%d seconds_per_round=%.2f",
-                     round, seconds, totals.violations, seed, totals.killsWhileReloading, totals.unseenCommits, totals.staleImages,
-                     totals.adds, log.timelineAcks, totals.pushes, seconds / Double(max(round, 1))))
+        print(
+            String(
+                format: "restart to serving: median %.0f ms, p95 %.0f ms; restart to every widget showing a committed entry: median %.0f ms, p95 %.0f ms",
+                restart.median, restart.p95, settle.median, settle.p95))
+        print(
+            String(
+                format:
+                    "RESULT crash rounds=%d seconds=%.0f violations=%d seed=%llu kills_while_reloading=%d commits_unseen_at_kill=%d stale_images_at_kill=%d acked_adds=%d acked_timelines=%d pushes=%d seconds_per_round=%.2f",
+                round, seconds, totals.violations, seed, totals.killsWhileReloading, totals.unseenCommits, totals.staleImages,
+                totals.adds, log.timelineAcks, totals.pushes, seconds / Double(max(round, 1))))
         if inject != nil, !injected { print("note: the injection found nothing to damage") }
         if totals.violations == 0, temporaryLog, let logPath { try? FileManager.default.removeItem(atPath: logPath) }
         return totals.violations == 0 ? 0 : 1
@@ -288,7 +301,8 @@ struct CrashLoad {
         Thread.detachNewThread {
             var rng = SeededGenerator.stream(seed, round: round, worker: 1)
             while !shared.with({ $0.stop }) {
-                let run = UInt64.random(in: 0..<4, using: &rng) == 0
+                let run =
+                    UInt64.random(in: 0..<4, using: &rng) == 0
                     ? home.gameApp(["reload-all"])
                     : home.gameApp(["push", "--health", String(Int.random(in: 0...100, using: &rng))])
                 shared.with { $0.pushes += 1 }

@@ -134,7 +134,9 @@ final class CrashHome: @unchecked Sendable {
             usleep(20_000)
         }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        throw CrashFailure("vitrine serve did not start within \(Int(timeout)) s (\(process.isRunning ? "running" : "exited \(process.terminationStatus)")): \(output.suffix(2000))")
+        throw CrashFailure(
+            "vitrine serve did not start within \(Int(timeout)) s (\(process.isRunning ? "running" : "exited \(process.terminationStatus)")): \(output.suffix(2000))"
+        )
     }
 
     /// SIGKILL: the host gets no chance to finish anything.
@@ -158,7 +160,8 @@ final class CrashHome: @unchecked Sendable {
         guard let client = try? ControlClient.connect(to: socket, role: .cli, credential: HostCredential.read(from: directory), timeout: 2) else { return nil }
         defer { client.close() }
         guard let result = try? client.requestAndWait(.host(.status), timeout: timeout),
-              case .value(.string(let text)) = result else { return nil }
+            case .value(.string(let text)) = result
+        else { return nil }
         return text
     }
 

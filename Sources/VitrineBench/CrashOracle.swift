@@ -124,7 +124,8 @@ enum CrashOracle {
                     continue
                 }
                 if timeline.timeline.generation < generation {
-                    result.violations.append("instance #\(id)'s timeline went back to generation \(timeline.timeline.generation); generation \(generation) had been seen committed")
+                    result.violations.append(
+                        "instance #\(id)'s timeline went back to generation \(timeline.timeline.generation); generation \(generation) had been seen committed")
                 }
                 if timeline.timeline.generation > generation { result.unseenCommits += 1 }
                 if timeline.entries.isEmpty { result.violations.append("instance #\(id)'s committed timeline has no entries") }
@@ -135,7 +136,9 @@ enum CrashOracle {
             for (id, used) in log.used.sorted(by: { $0.key < $1.key }) {
                 let counted = try store.countedReloads(instanceID: id, since: Date().addingTimeInterval(-window)).count
                 if counted < used {
-                    result.violations.append("the store holds \(counted) counted reloads of #\(id), but the host reported \(used) used before the kill: a restart would refill the budget")
+                    result.violations.append(
+                        "the store holds \(counted) counted reloads of #\(id), but the host reported \(used) used before the kill: a restart would refill the budget"
+                    )
                 }
             }
             for (id, url) in currentImages(home).sorted(by: { $0.key < $1.key }) {
@@ -159,8 +162,10 @@ enum CrashOracle {
     /// it reported before the kill, and once it has shown its entries every current image is
     /// exactly the stored image of the entry it shows, from the committed timeline.
     /// `inject` runs before the images are compared (the soak's wrong-image self-test).
-    static func afterRestart(_ home: CrashHome, _ log: DriverLog, settleTimeout: TimeInterval = 90,
-                             inject: (([Int64: StatusLine]) -> Void)? = nil) -> (violations: [String], settleSeconds: Double) {
+    static func afterRestart(
+        _ home: CrashHome, _ log: DriverLog, settleTimeout: TimeInterval = 90,
+        inject: (([Int64: StatusLine]) -> Void)? = nil
+    ) -> (violations: [String], settleSeconds: Double) {
         var violations: [String] = []
         guard let text = home.status() else { return (["the restarted host does not answer `status`"], 0) }
         let first = StatusLine.parse(text)
@@ -217,7 +222,9 @@ enum CrashOracle {
                 let entry = timeline.entries[shown]
                 let key = imageKey(instance, entry, location: home.location)
                 guard let stored = try store.image(key: key) else {
-                    problems.append("#\(line.id) shows entry \(shown) of generation \(timeline.timeline.generation), whose image (key \(key.prefix(12))…) is not in the store")
+                    problems.append(
+                        "#\(line.id) shows entry \(shown) of generation \(timeline.timeline.generation), whose image (key \(key.prefix(12))…) is not in the store"
+                    )
                     continue
                 }
                 guard let url = files[line.id], let data = try? Data(contentsOf: url) else {
@@ -227,7 +234,9 @@ enum CrashOracle {
                 if let problem = PNGCheck.problem(data) {
                     problems.append("images/current/\(line.id).png served after the restart is not a complete PNG: \(problem)")
                 } else if data != stored.png {
-                    problems.append("images/current/\(line.id).png (\(data.count) bytes) is not the stored image of entry \(shown) of #\(line.id)'s committed timeline generation \(timeline.timeline.generation) (key \(key.prefix(12))…, \(stored.png.count) bytes)")
+                    problems.append(
+                        "images/current/\(line.id).png (\(data.count) bytes) is not the stored image of entry \(shown) of #\(line.id)'s committed timeline generation \(timeline.timeline.generation) (key \(key.prefix(12))…, \(stored.png.count) bytes)"
+                    )
                 }
             }
         } catch {

@@ -46,8 +46,10 @@ enum DirectCairoDrawing {
         cairo_close_path(cr)
     }
 
-    private static func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double, size: Double, bold: Bool,
-                             rgb: (Double, Double, Double), centeredIn width: Double? = nil) {
+    private static func text(
+        _ cr: OpaquePointer, _ string: String, x: Double, y: Double, size: Double, bold: Bool,
+        rgb: (Double, Double, Double), centeredIn width: Double? = nil
+    ) {
         let layout = pango_cairo_create_layout(cr)!
         pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         let description = pango_font_description_new()!

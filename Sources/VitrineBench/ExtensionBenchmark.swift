@@ -1,11 +1,12 @@
+import ExtensionHost
+import ExtensionProtocol
+import Foundation
+import WidgetArchive
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ExtensionHost
-import ExtensionProtocol
-import WireTransport
-import Foundation
-import WidgetArchive
 
 /// The extension path of the pipeline: the real GameWidgets example launched through
 /// ExtensionHost as WidgetKit launches an extension. Measures cold start (launch → first
@@ -32,12 +33,14 @@ struct ExtensionBenchmark {
         }
         guard let executable = value("--extension").map(URL.init(fileURLWithPath:)) ?? defaultExecutable() else {
             let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
-            FileHandle.standardError.write(Data("""
-                error: the GameWidgets example extension is not in \(folder).
-                Build it in the same configuration first:  swift build -c release --product GameWidgets
-                (or pass --extension PATH)
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    error: the GameWidgets example extension is not in \(folder).
+                    Build it in the same configuration first:  swift build -c release --product GameWidgets
+                    (or pass --extension PATH)
 
-                """.utf8))
+                    """.utf8))
             return 1
         }
         var benchmark = ExtensionBenchmark(executable: executable)
@@ -48,8 +51,9 @@ struct ExtensionBenchmark {
     }
 
     var context: RequestContext {
-        RequestContext(kind: "com.mygame.character-detail", family: "systemMedium",
-                       displaySize: WidgetDevice.default.size(of: "systemMedium") ?? SizeValue(width: 338, height: 158))
+        RequestContext(
+            kind: "com.mygame.character-detail", family: "systemMedium",
+            displaySize: WidgetDevice.default.size(of: "systemMedium") ?? SizeValue(width: 338, height: 158))
     }
 
     func configuration() -> ExtensionHostConfiguration {
@@ -112,7 +116,9 @@ struct ExtensionBenchmark {
         let entries = first?.entries ?? []
         let compact = warm[.compact]!, json = warm[.json]!
         print("")
-        print("warm timeline round-trip, \(requests) requests (\(entries.count) entries; response \(responseBytes[.json]!) B as JSON, \(responseBytes[.compact]!) B compact):")
+        print(
+            "warm timeline round-trip, \(requests) requests (\(entries.count) entries; response \(responseBytes[.json]!) B as JSON, \(responseBytes[.compact]!) B compact):"
+        )
         print(compact.line("  compact frames"))
         print(json.line("  JSON frames") + "   (the encoding before compact frames)")
         print(echo.line("  socketpair echo") + "   (baseline: the compact bytes, no work)")
@@ -142,9 +148,11 @@ struct ExtensionBenchmark {
         print(binaryDecode.line("  binary decode + validate"))
         print(rawEncode.line("  untyped JSON out") + "   (baseline: JSONSerialization, same bytes)")
         print(rawDecode.line("  untyped JSON in"))
-        print(String(format: "  ratio to baseline     JSON encode %.1fx, decode %.1fx; binary encode %.2fx, decode %.2fx",
-                     encode.median / rawEncode.median, decode.median / rawDecode.median,
-                     binaryEncode.median / rawEncode.median, binaryDecode.median / rawDecode.median))
+        print(
+            String(
+                format: "  ratio to baseline     JSON encode %.1fx, decode %.1fx; binary encode %.2fx, decode %.2fx",
+                encode.median / rawEncode.median, decode.median / rawDecode.median,
+                binaryEncode.median / rawEncode.median, binaryDecode.median / rawDecode.median))
         print("")
         print(String(format: "RESULT extension cold_ms=%.2f warm_ms=%.3f", cold.median, compact.median))
     }

@@ -28,11 +28,13 @@ enum InstructionsMode {
     static func run(renders: Int, layoutOnly: Bool, extensionExecutable: String? = nil) {
         let executable = extensionExecutable ?? emptyExtension
         if extensionExecutable == nil {
-            try? FileManager.default.createDirectory(atPath: (emptyExtension as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: (emptyExtension as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
         }
-        let work = Work(host: EntryImageRenderer(device: .default, scale: 2), archive: ReferenceWidget.archive,
-                        executable: executable, layoutOnly: layoutOnly)
+        let work = Work(
+            host: EntryImageRenderer(device: .default, scale: 2), archive: ReferenceWidget.archive,
+            executable: executable, layoutOnly: layoutOnly)
         // One unmeasured pass first: fontconfig's set-up (its configuration parsed by expat with a
         // random hash salt) and the first fonts and caches happen here, outside what is counted.
         var checksum = work.once()

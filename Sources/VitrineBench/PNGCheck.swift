@@ -19,7 +19,9 @@ enum PNGCheck {
             guard offset + 12 <= bytes.count else { return "cut off inside a chunk header at byte \(offset) of \(bytes.count)" }
             let length = Int(bigEndian(bytes, offset))
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard length <= bytes.count - offset - 12 else { return "chunk \(type) at byte \(offset) is cut off (\(length) bytes announced, \(bytes.count - offset - 12) left)" }
+            guard length <= bytes.count - offset - 12 else {
+                return "chunk \(type) at byte \(offset) is cut off (\(length) bytes announced, \(bytes.count - offset - 12) left)"
+            }
             let crc = bigEndian(bytes, offset + 8 + length)
             guard crc == CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)]) else { return "chunk \(type) at byte \(offset) fails its CRC" }
             if chunks.isEmpty {
@@ -36,14 +38,15 @@ enum PNGCheck {
         // Full decode: the compressed data must be whole and match the header.
         let reader = Unmanaged.passRetained(Reader(bytes))
         defer { reader.release() }
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            let count = Int(length)
-            guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
-            reader.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + reader.offset, count: count) }
-            reader.offset += count
-            return CAIRO_STATUS_SUCCESS
-        }, reader.toOpaque())
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + reader.offset, count: count) }
+                reader.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, reader.toOpaque())
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { return "libpng cannot decode it: \(String(cString: cairo_status_to_string(status)))" }

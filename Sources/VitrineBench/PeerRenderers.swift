@@ -134,8 +134,9 @@ enum PeerRenderers {
             if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
         guard let median = fields["median_ms"].flatMap(Double.init), let p95 = fields["p95_ms"].flatMap(Double.init),
-              let fastest = fields["min_ms"].flatMap(Double.init), let rounds = fields["rounds"].flatMap(Int.init),
-              let bytes = fields["bytes"].flatMap(Int.init), median.isFinite, median > 0 else {
+            let fastest = fields["min_ms"].flatMap(Double.init), let rounds = fields["rounds"].flatMap(Int.init),
+            let bytes = fields["bytes"].flatMap(Int.init), median.isFinite, median > 0
+        else {
             return Peer(name: name, unavailable: "unreadable PEER line: \(line)")
         }
         return Peer(name: name, median: median, p95: p95, fastest: fastest, rounds: rounds, pngBytes: bytes)
@@ -144,8 +145,10 @@ enum PeerRenderers {
     /// The checkout holding scripts/peers/: searched upwards from the working directory, then
     /// from vitrine-bench's own folder (.build/<config>/ inside the checkout).
     private static func findRepository() -> URL? {
-        let starts = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
+        let starts = [
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+        ]
         for start in starts {
             var folder = start.standardizedFileURL
             while true {
@@ -202,7 +205,9 @@ enum PeerRenderers {
         let pid = process.processIdentifier
         let terminate = DispatchSource.makeTimerSource(), forceKill = DispatchSource.makeTimerSource()
         terminate.schedule(deadline: .now() + timeout)
-        terminate.setEventHandler { collected.timedOut = true; kill(pid, SIGTERM) }
+        terminate.setEventHandler {
+            collected.timedOut = true; kill(pid, SIGTERM)
+        }
         forceKill.schedule(deadline: .now() + timeout + 10)
         forceKill.setEventHandler { kill(pid, SIGKILL) }
         terminate.resume()
@@ -212,8 +217,9 @@ enum PeerRenderers {
         process.waitUntilExit()
         terminate.cancel()
         forceKill.cancel()
-        return ProcessResult(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                             standardError: String(decoding: collected.errorData, as: UTF8.self), timedOut: collected.timedOut,
-                             seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return ProcessResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: collected.errorData, as: UTF8.self), timedOut: collected.timedOut,
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }

@@ -16,37 +16,58 @@ enum ReferenceWidget {
     ]
 
     static func text(_ string: String, size: Double, weight: FontSpec.Weight, color: Paint) -> Node {
-        Node(id: "", content: .text(TextNode(runs: [TextRun(content: .string(string), font: FontSpec(family: .custom(name: family), size: size, weight: weight), foreground: color)],
-                                              lineLimit: 1)))
+        Node(
+            id: "",
+            content: .text(
+                TextNode(
+                    runs: [TextRun(content: .string(string), font: FontSpec(family: .custom(name: family), size: size, weight: weight), foreground: color)],
+                    lineLimit: 1)))
     }
 
     static var archive: ViewArchive {
         let white = Paint.rgba(1, 1, 1)
         let columns = tiles.map { tile in
-            Node(id: "", content: .modifier(.frame(width: 56, height: nil, alignment: .center)), children: [
-                Node(id: "", content: .stack(StackNode(kind: .vertical, alignment: .center, spacing: 2)), children: [
-                    Node(id: "", content: .modifier(.frame(width: 44, height: 44, alignment: .center)), children: [
-                        Node(id: "", content: .shape(ShapeNode(geometry: .roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous),
-                                                               drawing: .fill(tile.color, evenOdd: false)))),
-                    ]),
-                    text(tile.label, size: 11, weight: .regular, color: white),
-                ]),
-            ])
+            Node(
+                id: "", content: .modifier(.frame(width: 56, height: nil, alignment: .center)),
+                children: [
+                    Node(
+                        id: "", content: .stack(StackNode(kind: .vertical, alignment: .center, spacing: 2)),
+                        children: [
+                            Node(
+                                id: "", content: .modifier(.frame(width: 44, height: 44, alignment: .center)),
+                                children: [
+                                    Node(
+                                        id: "",
+                                        content: .shape(
+                                            ShapeNode(
+                                                geometry: .roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous),
+                                                drawing: .fill(tile.color, evenOdd: false))))
+                                ]),
+                            text(tile.label, size: 11, weight: .regular, color: white),
+                        ])
+                ])
         }
-        let content = Node(id: "", content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: .leading, vertical: .center), spacing: 0)), children: [
-            text(title, size: 17, weight: .semibold, color: white),
-            text(headline, size: 22, weight: .bold, color: .rgba(1, 0xD6 / 255, 0x0A / 255)),
-            Node(id: "", content: .spacer(SpacerNode(minLength: 0))),
-            Node(id: "", content: .stack(StackNode(kind: .horizontal, alignment: .center, spacing: 10)), children: columns),
-            Node(id: "", content: .spacer(SpacerNode(minLength: 0))),
-            text(caption, size: 12, weight: .regular, color: .rgba(0x8E / 255, 0x8E / 255, 0x93 / 255)),
-        ])
-        var root = Node(id: "", content: .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: AlignmentValue(horizontal: .leading, vertical: .top)))), children: [content])
+        let content = Node(
+            id: "", content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: .leading, vertical: .center), spacing: 0)),
+            children: [
+                text(title, size: 17, weight: .semibold, color: white),
+                text(headline, size: 22, weight: .bold, color: .rgba(1, 0xD6 / 255, 0x0A / 255)),
+                Node(id: "", content: .spacer(SpacerNode(minLength: 0))),
+                Node(id: "", content: .stack(StackNode(kind: .horizontal, alignment: .center, spacing: 10)), children: columns),
+                Node(id: "", content: .spacer(SpacerNode(minLength: 0))),
+                text(caption, size: 12, weight: .regular, color: .rgba(0x8E / 255, 0x8E / 255, 0x93 / 255)),
+            ])
+        var root = Node(
+            id: "",
+            content: .modifier(
+                .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: AlignmentValue(horizontal: .leading, vertical: .top)))),
+            children: [content])
         var bg = Node(id: "", content: .shape(ShapeNode(geometry: .rectangle, drawing: .fill(background, evenOdd: false))))
         assign(&root, "0")
         assign(&bg, "bg")
-        let environment = ArchiveEnvironment(colorScheme: .dark, widgetFamily: "systemMedium", displaySize: size,
-                                             contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))
+        let environment = ArchiveEnvironment(
+            colorScheme: .dark, widgetFamily: "systemMedium", displaySize: size,
+            contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))
         return ViewArchive(environment: environment, root: root, containerBackground: bg)
     }
 

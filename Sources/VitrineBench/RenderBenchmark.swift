@@ -86,7 +86,9 @@ struct RenderBenchmark {
         let peerResults = peers ? PeerRenderers.measure(rounds: rendersPerRound * 2, outputDirectory: outputDirectory) : []
 
         print("reference widget 329x155 pt @2x = 658x310 px; \(rounds) rounds of \(rendersPerRound) renders per path after 10 warm-up renders")
-        print("extension resources from \(executable) (\(ExtensionResources.forExecutable(at: extensionExecutable).fontFiles.count) bundled fonts, found \(ExtensionResources.discoveries)x)")
+        print(
+            "extension resources from \(executable) (\(ExtensionResources.forExecutable(at: extensionExecutable).fontFiles.count) bundled fonts, found \(ExtensionResources.discoveries)x)"
+        )
         print(hostAll.line("host path, back to back") + "   archive → PNG, new pipeline per render")
         if sparse > 0 {
             print(spaced.line("host path, 2 s apart") + String(format: "   %.2fx back to back", spaced.median / hostAll.median))
@@ -105,9 +107,10 @@ struct RenderBenchmark {
             print("wrote \(folder.path)/vitrine.png and direct.png")
         }
         let sortedRatios = ratios.sorted()
-        var result = String(format: "RESULT render median_ms=%.3f p95_ms=%.3f sparse_median_ms=%.3f warm_median_ms=%.3f ratio_to_cairo=%.2f ratio_min=%.2f ratio_max=%.2f",
-                            hostAll.median, hostAll.p95, sparse > 0 ? spaced.median : .nan, warmAll.median,
-                            Samples(values: ratios).median, sortedRatios.first ?? .nan, sortedRatios.last ?? .nan)
+        var result = String(
+            format: "RESULT render median_ms=%.3f p95_ms=%.3f sparse_median_ms=%.3f warm_median_ms=%.3f ratio_to_cairo=%.2f ratio_min=%.2f ratio_max=%.2f",
+            hostAll.median, hostAll.p95, sparse > 0 ? spaced.median : .nan, warmAll.median,
+            Samples(values: ratios).median, sortedRatios.first ?? .nan, sortedRatios.last ?? .nan)
         if peers { result += " " + PeerRenderers.ratioFields(vitrineMedianMs: hostAll.median, peers: peerResults) }
         print(result)
     }
@@ -117,16 +120,18 @@ struct RenderBenchmark {
     static func directPNG() -> Data {
         let surface = DirectCairoDrawing.draw()
         defer { cairo_surface_destroy(surface) }
-        return PNGEncoder.encode(argb32: cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
-                                 height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        return PNGEncoder.encode(
+            argb32: cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// The host's render as it was before `ExtensionResources`: the extension's folder as a
     /// font directory (walked again once its 2 s cache expires) and a fresh catalog locator.
     static func perRenderDiscovery(_ archive: ViewArchive, at date: Date, executable: URL) -> Data {
-        let configuration = RenderConfiguration(scale: 2, now: date, fontDirectories: [executable.deletingLastPathComponent()],
-                                                assetLocator: .forExecutable(at: executable), containerCornerRadius: WidgetDevice.default.cornerRadius,
-                                                clipsToContainerShape: true)
+        let configuration = RenderConfiguration(
+            scale: 2, now: date, fontDirectories: [executable.deletingLastPathComponent()],
+            assetLocator: .forExecutable(at: executable), containerCornerRadius: WidgetDevice.default.cornerRadius,
+            clipsToContainerShape: true)
         let pipeline = WidgetPipeline(configuration: configuration, device: .default)
         // Touch the catalogs as a widget with asset colours would.
         _ = configuration.assetLocator?.catalogs

@@ -1,6 +1,7 @@
 import Foundation
 import HeapModule
 import WidgetScheduler
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -83,21 +84,31 @@ struct SchedulerBenchmark {
         // The larger of the two measurements is the one reported.
         let perInstance = Double(max(rssBytes, rssAfterDay)) / Double(n)
         print("scheduler: \(n) instances, \(Self.entriesPerTimeline) hourly entries each (.atEnd), hours staggered over 3600 s; reloads served at once")
-        print(String(format: "setup (register, initial reload, first entry): %.2f s, %.0f ns/instance, %d entries shown",
-                     setupSeconds, setupSeconds * 1e9 / Double(n), firstShown))
+        print(
+            String(
+                format: "setup (register, initial reload, first entry): %.2f s, %.0f ns/instance, %d entries shown",
+                setupSeconds, setupSeconds * 1e9 / Double(n), firstShown))
         let share = { (bytes: Int) in String(format: "%.1f", Double(bytes) / Double(n)) }
-        print(String(format: "state after setup: resident +%.1f MB = %.0f bytes/instance; computed %.0f bytes/instance",
-                     Double(rssBytes) / 1_048_576, Double(rssBytes) / Double(n), Double(footprint.total) / Double(n))
-              + " (records \(share(footprint.records)) [\(footprint.recordBytes) each], index \(share(footprint.index)),"
-              + " pool \(share(footprint.pool)), wake heap \(share(footprint.wakeQueue)), buffers \(share(footprint.buffers)))")
+        print(
+            String(
+                format: "state after setup: resident +%.1f MB = %.0f bytes/instance; computed %.0f bytes/instance",
+                Double(rssBytes) / 1_048_576, Double(rssBytes) / Double(n), Double(footprint.total) / Double(n))
+                + " (records \(share(footprint.records)) [\(footprint.recordBytes) each], index \(share(footprint.index)),"
+                + " pool \(share(footprint.pool)), wake heap \(share(footprint.wakeQueue)), buffers \(share(footprint.buffers)))")
         print("simulated day: \(decisions) decisions (\(shows) entries shown, \(reloads) reloads), \(events) flight events, \(wakeUps) wake-ups")
-        print(String(format: "state after the day: resident +%.1f MB = %.0f bytes/instance; computed %.0f bytes/instance (pool %.1f)",
-                     Double(rssAfterDay) / 1_048_576, Double(rssAfterDay) / Double(n), Double(footprintAfterDay.total) / Double(n),
-                     Double(footprintAfterDay.pool) / Double(n)))
-        print(String(format: "day wall time %.3f s, %.0f ns/decision (thread CPU time %.3f s: other processes share the cores)",
-                     daySeconds, daySeconds * 1e9 / Double(max(decisions, 1)), dayCPUSeconds))
-        print(String(format: "baseline heap (%d items, %d pop+push): %.3f s, %.0f ns/op", n, decisions, heapSeconds,
-                     heapSeconds * 1e9 / Double(max(decisions, 1))))
+        print(
+            String(
+                format: "state after the day: resident +%.1f MB = %.0f bytes/instance; computed %.0f bytes/instance (pool %.1f)",
+                Double(rssAfterDay) / 1_048_576, Double(rssAfterDay) / Double(n), Double(footprintAfterDay.total) / Double(n),
+                Double(footprintAfterDay.pool) / Double(n)))
+        print(
+            String(
+                format: "day wall time %.3f s, %.0f ns/decision (thread CPU time %.3f s: other processes share the cores)",
+                daySeconds, daySeconds * 1e9 / Double(max(decisions, 1)), dayCPUSeconds))
+        print(
+            String(
+                format: "baseline heap (%d items, %d pop+push): %.3f s, %.0f ns/op", n, decisions, heapSeconds,
+                heapSeconds * 1e9 / Double(max(decisions, 1))))
         print(String(format: "ratio_to_heap=%.2f", daySeconds / heapSeconds))
         print(String(format: "RESULT scheduler instances=%d day_s=%.3f bytes_per_instance=%.0f", n, daySeconds, perInstance))
     }
@@ -114,7 +125,7 @@ struct SchedulerBenchmark {
             heap.insert(key &+ (3_600 << 32))
         }
         let elapsed = seconds(since: startTime)
-        if checksum == 42 { print("") } // keeps the loop from being optimized away
+        if checksum == 42 { print("") }  // keeps the loop from being optimized away
         return elapsed
     }
 

@@ -36,7 +36,8 @@ struct WebBenchmark {
             arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
         guard let executable = value("--extension").map(URL.init(fileURLWithPath:)) ?? ExtensionBenchmark.defaultExecutable() else {
-            FileHandle.standardError.write(Data("error: build GameWidgets beside vitrine-bench first (swift build -c release --product GameWidgets) or pass --extension PATH\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: build GameWidgets beside vitrine-bench first (swift build -c release --product GameWidgets) or pass --extension PATH\n".utf8))
             return 1
         }
         var benchmark = WebBenchmark(executable: executable)
@@ -79,30 +80,40 @@ struct WebBenchmark {
         let policy = configuration.policy
         let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: clock)
         try await daemon.start()
-        let manifest = AppManifest(id: "com.vitrine.bench", name: "Bench", executable: nil,
-                                   extensions: [ExtensionManifest(id: "com.vitrine.bench.widgets", executable: executable.path)])
+        let manifest = AppManifest(
+            id: "com.vitrine.bench", name: "Bench", executable: nil,
+            extensions: [ExtensionManifest(id: "com.vitrine.bench.widgets", executable: executable.path)])
         _ = try await daemon.installApp(manifest: manifest, manifestPath: home.appendingPathComponent("manifest.json").path)
 
         let loop = Task { await daemon.run() }
         let placing = Date()
         var ids: [Int64] = []
         for index in 0..<widgets {
-            ids.append(try await daemon.addWidget(appID: "com.vitrine.bench", kind: "com.mygame.character-detail",
-                                                  family: index.isMultiple(of: 2) ? "systemSmall" : "systemMedium", page: 0,
-                                                  waitForTimeline: false).id)
+            ids.append(
+                try await daemon.addWidget(
+                    appID: "com.vitrine.bench", kind: "com.mygame.character-detail",
+                    family: index.isMultiple(of: 2) ? "systemSmall" : "systemMedium", page: 0,
+                    waitForTimeline: false
+                ).id)
         }
         // The initial reloads go out together after the coalescing interval.
         while true {
             var waiting = 0
             for id in ids where await daemon.shownEntry(of: id) == nil { waiting += 1 }
             if waiting == 0 { break }
-            guard Date().timeIntervalSince(placing) < 300 else { throw HTTPProbe.Failure(description: "\(waiting) widgets still without a timeline after 300 s") }
+            guard Date().timeIntervalSince(placing) < 300 else {
+                throw HTTPProbe.Failure(description: "\(waiting) widgets still without a timeline after 300 s")
+            }
             try await Task.sleep(nanoseconds: 100_000_000)
         }
         print(String(format: "placed %d widgets (snapshot + timeline + 4 entries rendered each) in %.1f s", widgets, Date().timeIntervalSince(placing)))
-        print(String(format: "reload policy: WidgetKit's defaults, unchanged: coalescing %.0f s, minimum reload interval %.0f s, budget %d counted reloads a day",
-                     policy.coalescingInterval, policy.minimumReloadInterval, policy.dailyBudget))
-        print("  (an .atEnd reload is planned at the last entry's date and issued by the step that reaches it; coalescing batches requests, such as the placement, not it)")
+        print(
+            String(
+                format: "reload policy: WidgetKit's defaults, unchanged: coalescing %.0f s, minimum reload interval %.0f s, budget %d counted reloads a day",
+                policy.coalescingInterval, policy.minimumReloadInterval, policy.dailyBudget))
+        print(
+            "  (an .atEnd reload is planned at the last entry's date and issued by the step that reaches it; coalescing batches requests, such as the placement, not it)"
+        )
 
         let server = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
         try await server.start()
@@ -134,8 +145,11 @@ struct WebBenchmark {
                 }
                 try await endToEndRound(daemon: daemon, clock: clock, ids: ids, pages: pages, log: log, into: &figures)
                 let last = figures.endToEndRounds[figures.endToEndRounds.count - 1]
-                print(String(format: "cycle %d: entries 1 and 2 reached %d pages; then every widget's .atEnd reload (%@), %d renders, new images at every page: p50 %.0f ms, max %.0f ms",
-                             cycle, browsers, figures.endToEndReasons.last ?? "", figures.endToEndRenders.last ?? 0, last.median, last.values.max() ?? .nan))
+                print(
+                    String(
+                        format:
+                            "cycle %d: entries 1 and 2 reached %d pages; then every widget's .atEnd reload (%@), %d renders, new images at every page: p50 %.0f ms, max %.0f ms",
+                        cycle, browsers, figures.endToEndReasons.last ?? "", figures.endToEndRenders.last ?? 0, last.median, last.values.max() ?? .nan))
             }
         } catch {
             await shutDown(daemon: daemon, server: server, pages: pages, loop: loop, observer: observer)
@@ -147,8 +161,10 @@ struct WebBenchmark {
     }
 
     /// The clock reaches entry `entry` of every widget's timeline; no reload may come due.
-    func fanOutRound(entry: Int, daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
-                     log: WebHostLog, into figures: inout Figures) async throws {
+    func fanOutRound(
+        entry: Int, daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
+        log: WebHostLog, into figures: inout Figures
+    ) async throws {
         let dates = try await entryDates(daemon, ids)
         guard dates.values.allSatisfy({ $0.count > entry + 1 }) else {
             throw HTTPProbe.Failure(description: "a timeline has no entry after entry \(entry): reaching it would reload")
@@ -171,7 +187,9 @@ struct WebBenchmark {
         for page in pages {
             let events = page.takeWidgetEvents()
             guard events.count == widgets, Set(events.map(\.id)) == Set(ids), events.allSatisfy({ $0.entry == entry }) else {
-                throw HTTPProbe.Failure(description: "fan-out round to entry \(entry): a page heard \(events.count) widget events, entries \(Set(events.compactMap(\.entry)).sorted())")
+                throw HTTPProbe.Failure(
+                    description:
+                        "fan-out round to entry \(entry): a page heard \(events.count) widget events, entries \(Set(events.compactMap(\.entry)).sorted())")
             }
             let counts = try await blocking { try page.fetchAndRevalidate(events) }
             figures.revalidation.requests += counts.requests
@@ -180,14 +198,18 @@ struct WebBenchmark {
         }
         let rendered = await daemon.renderCount - renders
         guard log.reloadsIssued == 0, rendered == 0 else {
-            throw HTTPProbe.Failure(description: "fan-out round to entry \(entry) is not fan-out only: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)), \(rendered) renders")
+            throw HTTPProbe.Failure(
+                description:
+                    "fan-out round to entry \(entry) is not fan-out only: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)), \(rendered) renders")
         }
     }
 
     /// The clock passes the last entry of every timeline: each widget's `.atEnd` reload runs
     /// and each page fetches the new timeline's image as soon as it hears of it.
-    func endToEndRound(daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
-                       log: WebHostLog, into figures: inout Figures) async throws {
+    func endToEndRound(
+        daemon: HostDaemon, clock: AdjustableClock, ids: [Int64], pages: [WebBrowserPage],
+        log: WebHostLog, into figures: inout Figures
+    ) async throws {
         let old = try await entryDates(daemon, ids).mapValues { $0.last! }
         let target = old.values.max()!.addingTimeInterval(60)
         // The new timelines start at the reload, at least a minute after the old ones end; half
@@ -205,8 +227,9 @@ struct WebBenchmark {
         // bench took the old timeline's last entry (shown at the advance) for the new one.
         let issuedAt = log.issuedAt, shownAt = log.newTimelineShownAt
         for delivery in deliveries where delivery.heard < issuedAt[delivery.widget] ?? .max {
-            throw HTTPProbe.Failure(description: "end-to-end round: a page counted an event for #\(delivery.widget) heard "
-                                    + "\(Self.ms(delivery.heard, since: start)) ms after the advance, before its reload was issued")
+            throw HTTPProbe.Failure(
+                description: "end-to-end round: a page counted an event for #\(delivery.widget) heard "
+                    + "\(Self.ms(delivery.heard, since: start)) ms after the advance, before its reload was issued")
         }
         let round = Samples(values: deliveries.map { Self.ms($0.received, since: start) })
         figures.heard += deliveries.map { Self.ms($0.heard, since: start) }
@@ -223,9 +246,11 @@ struct WebBenchmark {
         // Every widget reloaded once, for its timeline's end, and now shows a new timeline.
         let new = try await entryDates(daemon, ids)
         guard log.reloadsIssued == widgets, log.issuedAt.count == widgets,
-              ids.allSatisfy({ (new[$0]?.first ?? .distantPast) > after[$0]! }) else {
-            throw HTTPProbe.Failure(description: "end-to-end round: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)) for \(widgets) widgets, "
-                                    + "\(ids.filter { (new[$0]?.first ?? .distantPast) <= after[$0]! }.count) without a new timeline starting after the old one")
+            ids.allSatisfy({ (new[$0]?.first ?? .distantPast) > after[$0]! })
+        else {
+            throw HTTPProbe.Failure(
+                description: "end-to-end round: \(log.reloadsIssued) reloads issued (\(log.reasonSummary)) for \(widgets) widgets, "
+                    + "\(ids.filter { (new[$0]?.first ?? .distantPast) <= after[$0]! }.count) without a new timeline starting after the old one")
         }
     }
 
@@ -256,25 +281,44 @@ struct WebBenchmark {
             return String(format: "p50 %.1f ms, p99 %.1f ms", s.median, s.percentile(0.99))
         }
         print("")
-        print(String(format: "SSE fan-out (entry date reached → page hears of it; images rendered ahead)   p50 %.2f ms   p99 %.2f ms   max %.2f ms",
-                     fanOut.median, fanOut.percentile(0.99), f.fanOut.max() ?? .nan))
-        print("  \(f.fanOut.count) events: \(browsers) pages × \(widgets) widgets × \(2 * cycles) rounds (entries 1 and 2 of each timeline; no reload issued, nothing rendered)")
-        print(String(format: "baseline (settings event, no widget work)   p50 %.2f ms   p99 %.2f ms   ratio of p50s %.1f",
-                     base.median, base.percentile(0.99), fanOut.median / base.median))
-        print("  host: pages told after " + spread(f.fanOutTold) + "; advancing the clock (showing the due entries, writing images/current) took " + spread(f.fanOutStep))
-        print("  image requests \(f.revalidation.requests): \(f.revalidation.fresh) sent with 200 from the store, \(f.revalidation.notModified) answered 304 Not Modified")
-        print(String(format: "end to end (clock advance → .atEnd reload → extension → render → image bytes fetched by each page)   p50 %.1f ms   p99 %.1f ms   max %.1f ms",
-                     e2e.median, e2e.percentile(0.99), f.endToEnd.max() ?? .nan))
-        print("  \(f.endToEnd.count) images: \(browsers) pages × \(widgets) widgets × \(cycles) rounds; per round p50 "
-              + f.endToEndRounds.map { String(format: "%.0f", $0.median) }.joined(separator: ", ") + " ms")
-        print("  from the clock advance: reload issued " + spread(f.issued) + "; new timeline shown by the host (extension answered, 4 entries rendered) "
-              + spread(f.shown) + "; page heard of it " + spread(f.heard))
+        print(
+            String(
+                format: "SSE fan-out (entry date reached → page hears of it; images rendered ahead)   p50 %.2f ms   p99 %.2f ms   max %.2f ms",
+                fanOut.median, fanOut.percentile(0.99), f.fanOut.max() ?? .nan))
+        print(
+            "  \(f.fanOut.count) events: \(browsers) pages × \(widgets) widgets × \(2 * cycles) rounds (entries 1 and 2 of each timeline; no reload issued, nothing rendered)"
+        )
+        print(
+            String(
+                format: "baseline (settings event, no widget work)   p50 %.2f ms   p99 %.2f ms   ratio of p50s %.1f",
+                base.median, base.percentile(0.99), fanOut.median / base.median))
+        print(
+            "  host: pages told after " + spread(f.fanOutTold) + "; advancing the clock (showing the due entries, writing images/current) took "
+                + spread(f.fanOutStep))
+        print(
+            "  image requests \(f.revalidation.requests): \(f.revalidation.fresh) sent with 200 from the store, \(f.revalidation.notModified) answered 304 Not Modified"
+        )
+        print(
+            String(
+                format:
+                    "end to end (clock advance → .atEnd reload → extension → render → image bytes fetched by each page)   p50 %.1f ms   p99 %.1f ms   max %.1f ms",
+                e2e.median, e2e.percentile(0.99), f.endToEnd.max() ?? .nan))
+        print(
+            "  \(f.endToEnd.count) images: \(browsers) pages × \(widgets) widgets × \(cycles) rounds; per round p50 "
+                + f.endToEndRounds.map { String(format: "%.0f", $0.median) }.joined(separator: ", ") + " ms")
+        print(
+            "  from the clock advance: reload issued " + spread(f.issued) + "; new timeline shown by the host (extension answered, 4 entries rendered) "
+                + spread(f.shown) + "; page heard of it " + spread(f.heard))
         print("  after hearing of it: the page's request waited behind its earlier ones " + spread(f.queued) + ", then the image took " + spread(f.served))
-        print("  renders per round \(f.endToEndRenders.map(String.init).joined(separator: ", ")); page requests: \(f.fetches.newImages) new images, "
-              + "\(f.fetches.oldImages) images of the last old entry (\(f.fetches.superseded) already superseded when fetched), \(f.fetches.states) /api/state")
+        print(
+            "  renders per round \(f.endToEndRenders.map(String.init).joined(separator: ", ")); page requests: \(f.fetches.newImages) new images, "
+                + "\(f.fetches.oldImages) images of the last old entry (\(f.fetches.superseded) already superseded when fetched), \(f.fetches.states) /api/state"
+        )
         if let budget { print("  budget of a widget after the run: \(budget.used) of \(budget.limit) counted reloads used") }
-        print(String(format: "RESULT web pages=%d sse_fanout_p50_ms=%.2f sse_fanout_p99_ms=%.2f e2e_p50_ms=%.1f e2e_p99_ms=%.1f",
-                     browsers, fanOut.median, fanOut.percentile(0.99), e2e.median, e2e.percentile(0.99)))
+        print(
+            String(
+                format: "RESULT web pages=%d sse_fanout_p50_ms=%.2f sse_fanout_p99_ms=%.2f e2e_p50_ms=%.1f e2e_p99_ms=%.1f",
+                browsers, fanOut.median, fanOut.percentile(0.99), e2e.median, e2e.percentile(0.99)))
     }
 }
 

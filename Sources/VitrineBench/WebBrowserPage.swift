@@ -36,8 +36,9 @@ final class WebBrowserPage: @unchecked Sendable {
         var states = 0
 
         static func + (a: Fetches, b: Fetches) -> Fetches {
-            Fetches(newImages: a.newImages + b.newImages, oldImages: a.oldImages + b.oldImages,
-                    superseded: a.superseded + b.superseded, states: a.states + b.states)
+            Fetches(
+                newImages: a.newImages + b.newImages, oldImages: a.oldImages + b.oldImages,
+                superseded: a.superseded + b.superseded, states: a.states + b.states)
         }
     }
 
@@ -51,7 +52,8 @@ final class WebBrowserPage: @unchecked Sendable {
 
         init?(json text: String) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-                  let id = (object["id"] as? NSNumber)?.int64Value else { return nil }
+                let id = (object["id"] as? NSNumber)?.int64Value
+            else { return nil }
             self.id = id
             version = object["version"] as? String
             entry = (object["entry"] as? NSNumber)?.intValue
@@ -209,7 +211,8 @@ final class WebBrowserPage: @unchecked Sendable {
         while delivered.count < newTimelineAfter.count {
             if let failure { throw HTTPProbe.Failure(description: failure) }
             guard lock.wait(until: deadline) else {
-                throw HTTPProbe.Failure(description: "\(newTimelineAfter.count - delivered.count) widgets' new images still not fetched after \(Int(timeout)) s")
+                throw HTTPProbe.Failure(
+                    description: "\(newTimelineAfter.count - delivered.count) widgets' new images still not fetched after \(Int(timeout)) s")
             }
         }
         return Array(delivered.values)

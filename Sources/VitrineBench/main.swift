@@ -18,7 +18,8 @@ case "web":
 case "crash":
     exit(CrashBenchmark.main(Array(arguments.dropFirst())))
 default:
-    print("""
+    print(
+        """
         usage: vitrine-bench render [--renders N] [--rounds N] [--sparse N] [--peers] [--extension PATH] [--out DIR]
                vitrine-bench instructions --renders N [--layout-only]
                vitrine-bench scheduler [INSTANCES]

@@ -76,7 +76,9 @@ struct AppsCommand: AsyncParsableCommand {
             let apps = try store.apps()
             if apps.isEmpty { print("no apps installed (vitrine apps install MANIFEST)") }
             for app in apps {
-                print("\(app.id)  \(app.name)  executable: \(app.executable ?? "none")  schemes: \(app.urlSchemes.joined(separator: ",").ifEmpty("none"))  groups: \(app.appGroups.joined(separator: ",").ifEmpty("none"))")
+                print(
+                    "\(app.id)  \(app.name)  executable: \(app.executable ?? "none")  schemes: \(app.urlSchemes.joined(separator: ",").ifEmpty("none"))  groups: \(app.appGroups.joined(separator: ",").ifEmpty("none"))"
+                )
                 for ext in try store.extensions(appID: app.id) {
                     print("  extension \(ext.id): \(ext.executable)")
                 }
@@ -88,7 +90,8 @@ struct AppsCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an app with its widgets, timelines and images, and (unless --keep-data) its App Group containers and preferences.")
+        static let configuration = CommandConfiguration(
+            abstract: "Remove an app with its widgets, timelines and images, and (unless --keep-data) its App Group containers and preferences.")
 
         @OptionGroup var host: HostOptions
         @Argument(help: "The app id.") var id: String

@@ -29,10 +29,11 @@ struct HostOptions: ParsableArguments {
     func configuration(_ display: DisplayOptions? = nil, _ policy: PolicyOptions? = nil) throws -> HostConfiguration {
         // nil: the defaults (ParsableArguments cannot be made with default values by hand).
         let preset = display?.device.flatMap(WidgetDevice.preset(named:)) ?? .default
-        return HostConfiguration(location: try location(), device: preset, scale: display?.scale,
-                                 colorScheme: display.flatMap { ArchiveEnvironment.ColorScheme(rawValue: $0.colorScheme) } ?? .light,
-                                 locale: display?.locale ?? "en_US", timeZone: display?.timeZone ?? "UTC",
-                                 policy: policy?.policy ?? .widgetKit, controlSocketPath: try socketPath())
+        return HostConfiguration(
+            location: try location(), device: preset, scale: display?.scale,
+            colorScheme: display.flatMap { ArchiveEnvironment.ColorScheme(rawValue: $0.colorScheme) } ?? .light,
+            locale: display?.locale ?? "en_US", timeZone: display?.timeZone ?? "UTC",
+            policy: policy?.policy ?? .widgetKit, controlSocketPath: try socketPath())
     }
 
     func openStore() throws -> VitrineStore {
@@ -40,8 +41,9 @@ struct HostOptions: ParsableArguments {
         // Everything this process writes in the home (store, images, credentials, containers)
         // is the user's alone: another user of the machine reads nothing from disk.
         umask(0o077)
-        try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: location.directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         return try VitrineStore(location: location)
     }
 

@@ -61,8 +61,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "Memory the extension may use above its launch footprint, in MB (WidgetKit: about 30).")
     var memoryLimitMB: Int = 30
 
-    @Option(name: .customLong("app-group-data"),
-            help: "GROUP=DIR: the App Group's scratch container starts as a copy of DIR (repeatable). Every other group the extension asks for gets an empty one.")
+    @Option(
+        name: .customLong("app-group-data"),
+        help: "GROUP=DIR: the App Group's scratch container starts as a copy of DIR (repeatable). Every other group the extension asks for gets an empty one.")
     var appGroupData: [String] = []
 
     @Flag(help: "Render only the #Preview declarations, not the widgets' own placeholder, snapshot and timeline.")
@@ -106,7 +107,8 @@ struct PreviewCommand: AsyncParsableCommand {
             if failures > 0 { throw ExitCode(1) }
             return
         }
-        let watcher = SourceWatcher(root: URL(fileURLWithPath: product == nil ? URL(fileURLWithPath: extensionPath!).deletingLastPathComponent().path : packagePath))
+        let watcher = SourceWatcher(
+            root: URL(fileURLWithPath: product == nil ? URL(fileURLWithPath: extensionPath!).deletingLastPathComponent().path : packagePath))
         print("watching \(watcher.root.path) for changes (Ctrl-C to stop)")
         fflush(nil)
         while true {
@@ -126,8 +128,10 @@ struct PreviewCommand: AsyncParsableCommand {
         let groups = try PreviewAppGroups(seeds: appGroupData)
         var sandbox = ExtensionSandbox.default
         sandbox.writablePaths.append(groups.root.path)
-        let host = ExtensionHost(executable: executable, configuration: ExtensionHostConfiguration(
-            requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024), environment: groups.environment, sandbox: sandbox))
+        let host = ExtensionHost(
+            executable: executable,
+            configuration: ExtensionHostConfiguration(
+                requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024), environment: groups.environment, sandbox: sandbox))
         defer {
             Task { await host.shutdown() }
             groups.remove()
@@ -156,28 +160,36 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         if !previewNames.isEmpty && selectedPreviews.isEmpty {
             let known = declared.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
-            FileHandle.standardError.write(Data("error: no #Preview named \(previewNames.joined(separator: ", ")) in \(executable.lastPathComponent) (previews: \(known.isEmpty ? "none" : known))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: no #Preview named \(previewNames.joined(separator: ", ")) in \(executable.lastPathComponent) (previews: \(known.isEmpty ? "none" : known))\n"
+                        .utf8))
             return 1
         }
         if widgets.isEmpty && !previewsOnly {
             FileHandle.standardError.write(Data("error: no widget\(kind.map { " of kind \"\($0)\"" } ?? "") in \(executable.lastPathComponent)\n".utf8))
             return 1
         }
-        var renderer = PreviewRenderer(executable: executable, device: preset, scale: scale ?? preset.scale,
-                                       displayTime: now.flatMap { ISO8601DateFormatter().date(from: $0) },
-                                       output: URL(fileURLWithPath: output))
+        var renderer = PreviewRenderer(
+            executable: executable, device: preset, scale: scale ?? preset.scale,
+            displayTime: now.flatMap { ISO8601DateFormatter().date(from: $0) },
+            output: URL(fileURLWithPath: output))
         renderer.scaleWasGiven = scale != nil
         let schemes: [ArchiveEnvironment.ColorScheme] = colorScheme == "both" ? [.light, .dark] : colorScheme == "dark" ? [.dark] : [.light]
         let views = view.isEmpty ? [ExtensionRequest.Method.placeholder, .snapshot, .timeline] : view.compactMap(ExtensionRequest.Method.init)
         var failures = 0
         for widget in previewsOnly ? [] : widgets {
-            let families = family.isEmpty ? widget.supportedFamilies : family.compactMap { name in
-                widget.supportedFamilies.first { Self.family($0, matches: name) }
-            }
+            let families =
+                family.isEmpty
+                ? widget.supportedFamilies
+                : family.compactMap { name in
+                    widget.supportedFamilies.first { Self.family($0, matches: name) }
+                }
             for familyName in families {
                 for scheme in schemes {
-                    failures += await renderer.render(widget: widget, family: familyName, scheme: scheme, views: views, host: host,
-                                                      locale: locale, timeZone: timeZone)
+                    failures += await renderer.render(
+                        widget: widget, family: familyName, scheme: scheme, views: views, host: host,
+                        locale: locale, timeZone: timeZone)
                 }
             }
         }
@@ -185,8 +197,9 @@ struct PreviewCommand: AsyncParsableCommand {
             printPreviews(selectedPreviews)
             for preview in selectedPreviews {
                 for scheme in schemes {
-                    failures += await renderer.render(preview: preview, folder: folders[preview.id] ?? preview.id, scheme: scheme, host: host,
-                                                      locale: locale, timeZone: timeZone)
+                    failures += await renderer.render(
+                        preview: preview, folder: folders[preview.id] ?? preview.id, scheme: scheme, host: host,
+                        locale: locale, timeZone: timeZone)
                 }
             }
         }

@@ -15,14 +15,16 @@ struct PreviewRenderer {
     let displayTime: Date?
     let output: URL
 
-
     /// Returns the number of failed requests.
-    func render(widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
-                host: ExtensionHost, locale: String, timeZone: String) async -> Int {
+    func render(
+        widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
+        host: ExtensionHost, locale: String, timeZone: String
+    ) async -> Int {
         guard let placed = placement(family) else { return 1 }
         let (device, scale, size) = placed
-        let context = RequestContext(kind: widget.kind, family: family, displaySize: size, colorScheme: scheme,
-                                     localeIdentifier: locale, timeZoneIdentifier: timeZone)
+        let context = RequestContext(
+            kind: widget.kind, family: family, displaySize: size, colorScheme: scheme,
+            localeIdentifier: locale, timeZoneIdentifier: timeZone)
         let folder = output.appendingPathComponent(widget.kind)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stem = "\(family)-\(scheme.rawValue)"
@@ -59,7 +61,9 @@ struct PreviewRenderer {
                 print("  ✗ \(widget.kind) \(family) \(view): \(error)")
             }
         }
-        let title = "\(widget.displayName.isEmpty ? widget.kind : widget.displayName) — \(family) — \(scheme.rawValue)" + (policy.isEmpty ? "" : " — reload policy: \(policy)")
+        let title =
+            "\(widget.displayName.isEmpty ? widget.kind : widget.displayName) — \(family) — \(scheme.rawValue)"
+            + (policy.isEmpty ? "" : " — reload policy: \(policy)")
         if let sheet = ContactSheet.compose(title: title, tiles: tiles, scale: scale, dark: scheme == .dark) {
             let file = folder.appendingPathComponent("\(stem)-sheet.png")
             try? sheet.write(to: file)
@@ -70,12 +74,15 @@ struct PreviewRenderer {
 
     /// Renders one `#Preview` entry by entry (each at its own date, as timeline entries are)
     /// into `previews/<folder>/` with a contact sheet. Returns the number of failed requests.
-    func render(preview: PreviewDescriptor, folder folderName: String, scheme: ArchiveEnvironment.ColorScheme,
-                host: ExtensionHost, locale: String, timeZone: String) async -> Int {
+    func render(
+        preview: PreviewDescriptor, folder folderName: String, scheme: ArchiveEnvironment.ColorScheme,
+        host: ExtensionHost, locale: String, timeZone: String
+    ) async -> Int {
         guard let placed = placement(preview.family) else { return 1 }
         let (device, scale, size) = placed
-        let context = RequestContext(kind: preview.kind, family: preview.family, displaySize: size, colorScheme: scheme,
-                                     localeIdentifier: locale, timeZoneIdentifier: timeZone)
+        let context = RequestContext(
+            kind: preview.kind, family: preview.family, displaySize: size, colorScheme: scheme,
+            localeIdentifier: locale, timeZoneIdentifier: timeZone)
         let folder = output.appendingPathComponent("previews").appendingPathComponent(folderName)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stem = "\(preview.family)-\(scheme.rawValue)"
@@ -108,7 +115,8 @@ struct PreviewRenderer {
             if index == current && displayTime != nil { caption += "  ● shown now" }
             tiles.append(ContactSheet.Tile(caption: caption, png: png))
         }
-        let title = "#Preview \(preview.displayName) — \(preview.widgetType) — \(preview.family) — \(scheme.rawValue)"
+        let title =
+            "#Preview \(preview.displayName) — \(preview.widgetType) — \(preview.family) — \(scheme.rawValue)"
             + (response.policy.map { " — reload policy: \($0)" } ?? "") + " — \(preview.fileID):\(preview.line)"
         if let sheet = ContactSheet.compose(title: title, tiles: tiles, scale: scale, dark: scheme == .dark) {
             let file = folder.appendingPathComponent("\(stem)-sheet.png")
@@ -149,7 +157,8 @@ struct PreviewRenderer {
     /// not an iOS family.
     func placement(_ family: String) -> (device: WidgetDevice, scale: Double, size: SizeValue)? {
         guard let typed = WidgetFamilyName(parsing: family), let choice = self.device.previewDevice(for: typed),
-              let size = choice.device.size(of: typed) else {
+            let size = choice.device.size(of: typed)
+        else {
             FileHandle.standardError.write(Data("error: \(FamilyError.unknown(family))\n".utf8))
             return nil
         }
@@ -184,7 +193,9 @@ enum Shell {
         process.arguments = [tool] + arguments
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))") }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+        }
     }
 
     static func output(_ tool: String, _ arguments: [String]) throws -> String {
@@ -196,7 +207,9 @@ enum Shell {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))") }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

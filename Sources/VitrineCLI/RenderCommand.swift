@@ -55,8 +55,9 @@ struct RenderCommand: ParsableCommand {
         let resourceDirectory = URL(fileURLWithPath: resources ?? url.deletingLastPathComponent().path)
         // The host's setup (corner radius and clip of the device, the folder's bundled fonts
         // and catalogs), so this image is the one the home screen shows.
-        let setup = RenderSetup(device: device.flatMap(WidgetDevice.preset(named:)) ?? .default, scale: scale,
-                                resources: .inDirectory(resourceDirectory))
+        let setup = RenderSetup(
+            device: device.flatMap(WidgetDevice.preset(named:)) ?? .default, scale: scale,
+            resources: .inDirectory(resourceDirectory))
         let pipeline = setup.pipeline(at: now.flatMap { ISO8601DateFormatter().date(from: $0) })
         let destination = output ?? url.deletingPathExtension().appendingPathExtension("png").path
         let result = pipeline.render(decoded, as: destination.hasSuffix(".svg") ? .svg : .png)

@@ -18,8 +18,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Print every flight record line as it happens.") var verbose = false
     @Option(help: "Stop after this many seconds (demos, kiosk tests); default: run until SIGINT/SIGTERM.") var stopAfter: Double?
     @OptionGroup(title: "Web home screen") var web: WebOptions
-    @Option(help: ArgumentHelp("Run on a clock that starts at this ISO 8601 date (or `now`) and can be moved forward (`vitrine system clock advance`, the page's +1 h).",
-                               valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "Run on a clock that starts at this ISO 8601 date (or `now`) and can be moved forward (`vitrine system clock advance`, the page's +1 h).",
+            valueName: "date"))
     var simulatedClock: String?
 
     func run() async throws {
@@ -47,7 +49,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         print("vitrine serve: store \(store.path)")
         // An app started by hand gets no App Group containers; `apps run` starts it as the host would.
-        print("control socket \(socket) (start an installed app with its App Groups: vitrine apps run APP-ID\(host.home.map { " --home \($0)" } ?? "") -- ARGS)")
+        print(
+            "control socket \(socket) (start an installed app with its App Groups: vitrine apps run APP-ID\(host.home.map { " --home \($0)" } ?? "") -- ARGS)")
         for instance in await daemon.knownInstances() {
             print("  #\(instance.id) \(instance.kind) \(instance.family): \(configuration.currentImage(of: instance.id).path)")
             print("      follow it: vitrine log \(instance.id) --follow\(host.home.map { " --home \($0)" } ?? "")")

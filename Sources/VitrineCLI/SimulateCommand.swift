@@ -28,9 +28,10 @@ struct SimulateCommand: AsyncParsableCommand {
         let out = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let started = Date()
-        let simulator = Simulator(scenario: loaded, scenarioDirectory: url.deletingLastPathComponent(), workDirectory: out,
-                                  device: device.flatMap(WidgetDevice.preset(named:)) ?? .default,
-                                  executablesDirectory: executables.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let simulator = Simulator(
+            scenario: loaded, scenarioDirectory: url.deletingLastPathComponent(), workDirectory: out,
+            device: device.flatMap(WidgetDevice.preset(named:)) ?? .default,
+            executablesDirectory: executables.map { URL(fileURLWithPath: $0, isDirectory: true) })
         let report = try await simulator.run { print($0) }
         let elapsed = Date().timeIntervalSince(started)
 

@@ -6,7 +6,9 @@ struct Vitrine: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "WidgetKit for Linux: preview widgets, run them under the reload budget, inspect and render archives.",
-        subcommands: [PreviewCommand.self, ServeCommand.self, AppsCommand.self, WidgetsCommand.self, StatusCommand.self, LogCommand.self,
-                      SimulateCommand.self, SystemCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self]
+        subcommands: [
+            PreviewCommand.self, ServeCommand.self, AppsCommand.self, WidgetsCommand.self, StatusCommand.self, LogCommand.self,
+            SimulateCommand.self, SystemCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self,
+        ]
     )
 }

@@ -43,8 +43,10 @@ struct WebOptions: ParsableArguments {
             do {
                 try await server.start()
                 if webNoToken {
-                    FileHandle.standardError.write(Data(("warning: --web-no-token: the home screen at \(server.url ?? webHost) needs no token; "
-                        + "every user and process on this machine can see and drive it (use this only on a single-user kiosk)\n").utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            ("warning: --web-no-token: the home screen at \(server.url ?? webHost) needs no token; "
+                                + "every user and process on this machine can see and drive it (use this only on a single-user kiosk)\n").utf8))
                 }
                 return server
             } catch {

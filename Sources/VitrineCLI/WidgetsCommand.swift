@@ -58,7 +58,10 @@ struct WidgetsCommand: AsyncParsableCommand {
             if instances.isEmpty { print("no widgets (vitrine widgets add KIND --family systemMedium)") }
             for instance in instances {
                 let timeline = try store.timeline(instanceID: instance.id)
-                let summary = timeline.map { "\($0.entries.count) entries, policy \($0.timeline.policyKind)\($0.timeline.policyDate.map { " \($0.ISO8601Format())" } ?? ""), fetched \($0.timeline.fetchedAt.ISO8601Format())" } ?? "no timeline yet"
+                let summary =
+                    timeline.map {
+                        "\($0.entries.count) entries, policy \($0.timeline.policyKind)\($0.timeline.policyDate.map { " \($0.ISO8601Format())" } ?? ""), fetched \($0.timeline.fetchedAt.ISO8601Format())"
+                    } ?? "no timeline yet"
                 print("#\(instance.id)  page \(instance.page) pos \(instance.position)  \(instance.kind)  \(instance.family)  (\(instance.appID))  \(summary)")
                 print("    image: \(configuration.currentImage(of: instance.id).path)")
             }

@@ -26,8 +26,10 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var extensions: [ExtensionManifest]
 
     /// A manifest from its parts; no schemes and no app groups unless given.
-    public init(id: String, name: String, executable: String?, urlSchemes: [String] = [], appGroups: [String] = [],
-                team: String? = nil, extensions: [ExtensionManifest]) {
+    public init(
+        id: String, name: String, executable: String?, urlSchemes: [String] = [], appGroups: [String] = [],
+        team: String? = nil, extensions: [ExtensionManifest]
+    ) {
         self.id = id
         self.name = name
         self.executable = executable
@@ -78,8 +80,10 @@ public struct ExtensionManifest: Codable, Sendable, Equatable {
     public var usesLocation: Bool
 
     /// An extension from its id and executable; protected until first unlock and not using location unless given.
-    public init(id: String, executable: String, dataProtection: DataProtection = .completeUntilFirstUserAuthentication,
-                usesLocation: Bool = false) {
+    public init(
+        id: String, executable: String, dataProtection: DataProtection = .completeUntilFirstUserAuthentication,
+        usesLocation: Bool = false
+    ) {
         self.id = id
         self.executable = executable
         self.dataProtection = dataProtection

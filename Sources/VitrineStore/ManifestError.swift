@@ -69,32 +69,33 @@ public enum ManifestProblem: Equatable, Sendable, CustomStringConvertible {
     /// The problem in words, naming the field.
     public var description: String {
         switch self {
-        case let .unreadable(reason): return "the file \(reason)"
-        case let .invalidTeam(value): return "'team' must be a team ID of ten uppercase letters or digits (as Apple's, e.g. A1B2C3D4E5), not '\(value)'"
-        case let .invalidJSON(detail): return "not valid JSON: \(detail)"
-        case let .missingField(field): return "'\(field)' is required"
-        case let .wrongType(field, expected): return "'\(field)' must be \(expected)"
-        case let .unknownField(field): return "unknown field '\(field)' (a typo?)"
-        case let .emptyField(field): return "'\(field)' must not be empty"
-        case let .invalidIdentifier(field, value):
-            return "'\(field)' is '\(value)', not a reverse-DNS identifier (letters, digits and hyphens in at least two dot-separated parts, e.g. com.example.app)"
-        case let .extensionOutsideApp(extensionID, appID):
+        case .unreadable(let reason): return "the file \(reason)"
+        case .invalidTeam(let value): return "'team' must be a team ID of ten uppercase letters or digits (as Apple's, e.g. A1B2C3D4E5), not '\(value)'"
+        case .invalidJSON(let detail): return "not valid JSON: \(detail)"
+        case .missingField(let field): return "'\(field)' is required"
+        case .wrongType(let field, let expected): return "'\(field)' must be \(expected)"
+        case .unknownField(let field): return "unknown field '\(field)' (a typo?)"
+        case .emptyField(let field): return "'\(field)' must not be empty"
+        case .invalidIdentifier(let field, let value):
+            return
+                "'\(field)' is '\(value)', not a reverse-DNS identifier (letters, digits and hyphens in at least two dot-separated parts, e.g. com.example.app)"
+        case .extensionOutsideApp(let extensionID, let appID):
             return "extension id '\(extensionID)' must start with the app id followed by a dot ('\(appID).')"
-        case let .duplicateExtension(id): return "two extensions have the id '\(id)'"
+        case .duplicateExtension(let id): return "two extensions have the id '\(id)'"
         case .noExtensions: return "'extensions' must list at least one widget extension"
-        case let .invalidScheme(scheme):
+        case .invalidScheme(let scheme):
             return "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"
-        case let .reservedScheme(scheme):
+        case .reservedScheme(let scheme):
             return "the URL scheme '\(scheme)' is reserved; use a scheme specific to the app"
-        case let .duplicateScheme(scheme): return "the URL scheme '\(scheme)' is listed twice"
+        case .duplicateScheme(let scheme): return "the URL scheme '\(scheme)' is listed twice"
         case .schemesWithoutExecutable: return "'urlSchemes' needs an app 'executable' to open"
-        case let .invalidAppGroup(group):
+        case .invalidAppGroup(let group):
             return "app group '\(group)' must be 'group.' followed by a reverse-DNS identifier"
-        case let .duplicateAppGroup(group): return "the app group '\(group)' is listed twice"
-        case let .executableMissing(field, path): return "'\(field)': \(path) does not exist"
-        case let .notExecutable(field, path): return "'\(field)': \(path) is not an executable file (chmod +x?)"
-        case let .duplicateExecutable(path): return "two extensions use the executable \(path)"
-        case let .unknownDataProtection(field, value):
+        case .duplicateAppGroup(let group): return "the app group '\(group)' is listed twice"
+        case .executableMissing(let field, let path): return "'\(field)': \(path) does not exist"
+        case .notExecutable(let field, let path): return "'\(field)': \(path) is not an executable file (chmod +x?)"
+        case .duplicateExecutable(let path): return "two extensions use the executable \(path)"
+        case .unknownDataProtection(let field, let value):
             return "'\(field)' is '\(value)'; expected one of \(DataProtection.allCases.map(\.rawValue).joined(separator: ", "))"
         }
     }

@@ -53,7 +53,7 @@ struct ManifestParser {
             problems.append(.invalidJSON(Self.describeSyntaxError(in: data)))
             return nil
         }
-        guard case let .object(fields) = root else {
+        guard case .object(let fields) = root else {
             problems.append(.wrongType(field: "(top level)", expected: "an object"))
             return nil
         }
@@ -97,7 +97,7 @@ struct ManifestParser {
         switch fields["extensions"] {
         case nil, .null?:
             problems.append(.missingField("extensions"))
-        case let .array(items)?:
+        case .array(let items)?:
             if items.isEmpty { problems.append(.noExtensions) }
             for (index, item) in items.enumerated() {
                 if let parsed = parseExtension(item, field: "extensions[\(index)]", appID: id) {
@@ -115,8 +115,9 @@ struct ManifestParser {
         }
 
         guard let id, let name else { return nil }
-        return AppManifest(id: id, name: name, executable: executable, urlSchemes: schemes, appGroups: groups,
-                           team: team, extensions: extensions)
+        return AppManifest(
+            id: id, name: name, executable: executable, urlSchemes: schemes, appGroups: groups,
+            team: team, extensions: extensions)
     }
 
     /// Apple's team IDs are ten characters, uppercase letters and digits.
@@ -125,7 +126,7 @@ struct ManifestParser {
     }
 
     private mutating func parseExtension(_ value: JSONValue, field: String, appID: String?) -> ExtensionManifest? {
-        guard case let .object(fields) = value else {
+        guard case .object(let fields) = value else {
             problems.append(.wrongType(field: field, expected: "an object"))
             return nil
         }
@@ -155,7 +156,7 @@ struct ManifestParser {
         var usesLocation = false
         switch fields["usesLocation"] {
         case nil, .null?: break
-        case let .bool(flag)?: usesLocation = flag
+        case .bool(let flag)?: usesLocation = flag
         case _?: problems.append(.wrongType(field: field + ".usesLocation", expected: "true or false"))
         }
         return ExtensionManifest(id: id, executable: executable, dataProtection: protection, usesLocation: usesLocation)
@@ -174,7 +175,7 @@ struct ManifestParser {
         case nil, .null?:
             if required { problems.append(.missingField(prefix + key)) }
             return nil
-        case let .string(value)?:
+        case .string(let value)?:
             if value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 problems.append(.emptyField(prefix + key))
                 return nil
@@ -190,10 +191,12 @@ struct ManifestParser {
         switch fields[key] {
         case nil, .null?:
             return []
-        case let .array(items)?:
+        case .array(let items)?:
             var result: [String] = []
             for (index, item) in items.enumerated() {
-                if case let .string(value) = item { result.append(value) } else {
+                if case .string(let value) = item {
+                    result.append(value)
+                } else {
                     problems.append(.wrongType(field: "\(key)[\(index)]", expected: "a string"))
                 }
             }
@@ -255,7 +258,8 @@ struct ManifestParser {
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "syntax error"
             guard let match = detail.range(of: #"character [0-9]+"#, options: .regularExpression),
-                  let offset = Int(detail[match].dropFirst("character ".count)) else { return detail }
+                let offset = Int(detail[match].dropFirst("character ".count))
+            else { return detail }
             let prefix = data.prefix(offset)
             let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - prefix.startIndex + 1 } ?? 0) + 1

@@ -45,7 +45,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// What went wrong and what to do, for the terminal.
     public var description: String {
         switch self {
-        case let .corrupt(path, detail):
+        case .corrupt(let path, let detail):
             return """
                 The Vitrine store at \(path) is damaged: \(detail).
                 The file was left untouched. Move it aside (together with any \(path)-wal and \(path)-shm \
@@ -53,41 +53,44 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
                   mv '\(path)' '\(path).damaged'
                 or try to salvage it with: sqlite3 '\(path)' .recover > recovered.sql
                 """
-        case let .cannotOpen(path, detail):
+        case .cannotOpen(let path, let detail):
             return "Cannot open the Vitrine store at \(path): \(detail). Check that the directory exists and is writable."
-        case let .notAStore(path):
+        case .notAStore(let path):
             return "\(path) is a SQLite database but not a Vitrine store; it was left untouched. Choose another location (--home or VITRINE_HOME)."
-        case let .newerSchema(path, unknown):
-            return "The Vitrine store at \(path) was written by a newer Vitrine (schema \(unknown.joined(separator: ", "))); it was left untouched. Use that version, or another location."
+        case .newerSchema(let path, let unknown):
+            return
+                "The Vitrine store at \(path) was written by a newer Vitrine (schema \(unknown.joined(separator: ", "))); it was left untouched. Use that version, or another location."
         case .noDataDirectory:
             return "No data directory for the Vitrine store: set HOME, XDG_DATA_HOME or VITRINE_HOME."
-        case let .unknownApp(id):
+        case .unknownApp(let id):
             return "No app with id '\(id)' is installed."
-        case let .unknownExtension(appID, ext):
+        case .unknownExtension(let appID, let ext):
             return "App '\(appID)' has no widget extension '\(ext)'."
-        case let .replaceNeeded(appID, changes):
+        case .replaceNeeded(let appID, let changes):
             return "App '\(appID)' is installed already; installing this manifest would change " + changes.joined(separator: "; ")
                 + ". Pass --replace to replace it (its widgets stay when their kinds do), or remove it first."
-        case let .executableTaken(path, appID):
+        case .executableTaken(let path, let appID):
             return "The executable \(path) is already the installed app '\(appID)'s; an executable belongs to one app (the host tells apps apart by it)."
-        case let .extensionExecutableTaken(path, extensionID):
-            return "The extension executable \(path) already belongs to the installed extension '\(extensionID)'; an extension executable belongs to one extension (one process cannot serve two apps' data)."
-        case let .appGroupOwned(group, appID, team):
+        case .extensionExecutableTaken(let path, let extensionID):
+            return
+                "The extension executable \(path) already belongs to the installed extension '\(extensionID)'; an extension executable belongs to one extension (one process cannot serve two apps' data)."
+        case .appGroupOwned(let group, let appID, let team):
             if let team {
                 return "The App Group '\(group)' belongs to team \(team) (installed app '\(appID)'); only apps of team \(team) may use it."
             }
-            return "The App Group '\(group)' is used by the installed app '\(appID)', which has no team: an app without a team shares its groups with no other app."
-        case let .urlSchemeTaken(scheme, appID):
+            return
+                "The App Group '\(group)' is used by the installed app '\(appID)', which has no team: an app without a team shares its groups with no other app."
+        case .urlSchemeTaken(let scheme, let appID):
             return "The URL scheme '\(scheme)' is already claimed by the installed app '\(appID)'."
-        case let .unknownKind(appID, kind):
+        case .unknownKind(let appID, let kind):
             return "App '\(appID)' has no widget of kind '\(kind)'."
-        case let .ambiguousKind(appID, kind, extensions):
+        case .ambiguousKind(let appID, let kind, let extensions):
             return "App '\(appID)' has a widget of kind '\(kind)' in several extensions (\(extensions.joined(separator: ", "))); name the extension."
-        case let .unsupportedFamily(kind, family, supported):
+        case .unsupportedFamily(let kind, let family, let supported):
             return "Widget '\(kind)' does not support the family '\(family)' (supported: \(supported.joined(separator: ", ")))."
-        case let .unknownInstance(id):
+        case .unknownInstance(let id):
             return "No widget instance with id \(id)."
-        case let .invalidArgument(message):
+        case .invalidArgument(let message):
             return message
         }
     }

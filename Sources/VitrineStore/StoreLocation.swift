@@ -66,7 +66,8 @@ public struct StoreLocation: Sendable, Equatable, CustomStringConvertible {
             }
             userHome = fallback
         }
-        return StoreLocation(directory: URL(fileURLWithPath: userHome, isDirectory: true)
-            .appendingPathComponent(".local/share/vitrine", isDirectory: true))
+        return StoreLocation(
+            directory: URL(fileURLWithPath: userHome, isDirectory: true)
+                .appendingPathComponent(".local/share/vitrine", isDirectory: true))
     }
 }

@@ -33,8 +33,10 @@ extension VitrineStore {
     /// belongs to one app, an extension executable to one extension, a URL scheme to one
     /// app, and an App Group to the apps of one team (`appGroupOwned`).
     @discardableResult
-    public func installApp(manifest: AppManifest, manifestPath: String, kinds: [String: [WidgetKindRecord]],
-                           replace: Bool = false, now: Date = Date()) throws -> InstallResult {
+    public func installApp(
+        manifest: AppManifest, manifestPath: String, kinds: [String: [WidgetKindRecord]],
+        replace: Bool = false, now: Date = Date()
+    ) throws -> InstallResult {
         // Resolve the kinds' keys to extensions before touching the database.
         var kindsByExtension: [String: [WidgetKindRecord]] = [:]
         for (key, list) in kinds {
@@ -102,21 +104,25 @@ extension VitrineStore {
                 }
             }
             if !removed.isEmpty {
-                try db.execute(sql: "DELETE FROM instance WHERE id IN (\(removed.map { _ in "?" }.joined(separator: ",")))",
-                               arguments: StatementArguments(removed))
+                try db.execute(
+                    sql: "DELETE FROM instance WHERE id IN (\(removed.map { _ in "?" }.joined(separator: ",")))",
+                    arguments: StatementArguments(removed))
             }
 
             // Update in place (never INSERT OR REPLACE: a replace is a delete, and deletes cascade).
-            let app = AppRecord(id: manifest.id, name: manifest.name, executable: manifest.executable,
-                                urlSchemes: manifest.urlSchemes, appGroups: manifest.appGroups, team: manifest.team, manifestPath: manifestPath,
-                                installedAt: existing?.installedAt ?? now, updatedAt: now)
+            let app = AppRecord(
+                id: manifest.id, name: manifest.name, executable: manifest.executable,
+                urlSchemes: manifest.urlSchemes, appGroups: manifest.appGroups, team: manifest.team, manifestPath: manifestPath,
+                installedAt: existing?.installedAt ?? now, updatedAt: now)
             if existing == nil { try app.insert(db) } else { try app.update(db) }
 
             let extensionIDs = manifest.extensions.map(\.id)
             try ExtensionRecord.filter(Column("appID") == manifest.id && !extensionIDs.contains(Column("id"))).deleteAll(db)
             for ext in manifest.extensions {
-                try ExtensionRecord(id: ext.id, appID: manifest.id, executable: ext.executable,
-                                    dataProtection: ext.dataProtection, usesLocation: ext.usesLocation).save(db)
+                try ExtensionRecord(
+                    id: ext.id, appID: manifest.id, executable: ext.executable,
+                    dataProtection: ext.dataProtection, usesLocation: ext.usesLocation
+                ).save(db)
                 let list = kindsByExtension[ext.id] ?? []
                 try WidgetKindRecord.filter(Column("extensionID") == ext.id && !list.map(\.kind).contains(Column("kind")))
                     .deleteAll(db)

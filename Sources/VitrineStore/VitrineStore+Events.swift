@@ -18,20 +18,25 @@ extension VitrineStore {
             for var event in events {
                 if let instanceID = event.instanceID {
                     if appOfInstance[instanceID] == nil {
-                        appOfInstance[instanceID] = .some(try String.fetchOne(
-                            db, sql: "SELECT appID FROM instance WHERE id = ?", arguments: [instanceID]))
+                        appOfInstance[instanceID] = .some(
+                            try String.fetchOne(
+                                db, sql: "SELECT appID FROM instance WHERE id = ?", arguments: [instanceID]))
                     }
                     guard let owner = appOfInstance[instanceID] ?? nil else { continue }
                     event.appID = owner
                 } else if let appID = event.appID, !(try AppRecord.exists(db, key: appID)) {
                     continue
                 }
-                try db.execute(sql: """
-                    INSERT INTO reloadEvent (instanceID, appID, date, event, reason, detail, budgetRemaining,
-                                             nextPlannedReload, counted)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [event.instanceID, event.appID, event.date.storeValue, event.event, event.reason,
-                                     event.detail, event.budgetRemaining, event.nextPlannedReload?.storeValue, event.counted])
+                try db.execute(
+                    sql: """
+                        INSERT INTO reloadEvent (instanceID, appID, date, event, reason, detail, budgetRemaining,
+                                                 nextPlannedReload, counted)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        event.instanceID, event.appID, event.date.storeValue, event.event, event.reason,
+                        event.detail, event.budgetRemaining, event.nextPlannedReload?.storeValue, event.counted,
+                    ])
                 event.id = db.lastInsertedRowID
                 recorded.append(event)
             }
@@ -73,9 +78,12 @@ extension VitrineStore {
     /// what the scheduler needs to rebuild its budget window after a restart.
     public func countedReloads(instanceID: Int64, since: Date) throws -> [Date] {
         try read { db in
-            try Double.fetchAll(db, sql: """
-                SELECT date FROM reloadEvent WHERE instanceID = ? AND counted AND date >= ? ORDER BY date, id
-                """, arguments: [instanceID, since.storeValue]).map(Date.init(timeIntervalSinceReferenceDate:))
+            try Double.fetchAll(
+                db,
+                sql: """
+                    SELECT date FROM reloadEvent WHERE instanceID = ? AND counted AND date >= ? ORDER BY date, id
+                    """, arguments: [instanceID, since.storeValue]
+            ).map(Date.init(timeIntervalSinceReferenceDate:))
         }
     }
 
@@ -83,8 +91,10 @@ extension VitrineStore {
     /// the current timeline's `fetchedAt`.)
     public func lastReload(instanceID: Int64) throws -> Date? {
         try read { db in
-            try Double.fetchOne(db, sql: "SELECT max(date) FROM reloadEvent WHERE instanceID = ? AND counted",
-                                arguments: [instanceID]).map(Date.init(timeIntervalSinceReferenceDate:))
+            try Double.fetchOne(
+                db, sql: "SELECT max(date) FROM reloadEvent WHERE instanceID = ? AND counted",
+                arguments: [instanceID]
+            ).map(Date.init(timeIntervalSinceReferenceDate:))
         }
     }
 }

@@ -16,14 +16,17 @@ extension VitrineStore {
     ///
     /// - Returns: the key, and whether this call stored the image.
     @discardableResult
-    public func putImage(archiveHash: String, environment: String, png: Data, width: Int, height: Int,
-                         now: Date = Date()) throws -> (key: String, inserted: Bool) {
+    public func putImage(
+        archiveHash: String, environment: String, png: Data, width: Int, height: Int,
+        now: Date = Date()
+    ) throws -> (key: String, inserted: Bool) {
         let key = Self.imageKey(archiveHash: archiveHash, environment: environment)
         return try write { db in
-            try db.execute(sql: """
-                INSERT OR IGNORE INTO image (key, archiveHash, environment, png, width, height, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [key, archiveHash, environment, png, width, height, now.storeValue])
+            try db.execute(
+                sql: """
+                    INSERT OR IGNORE INTO image (key, archiveHash, environment, png, width, height, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [key, archiveHash, environment, png, width, height, now.storeValue])
             return (key, db.changesCount > 0)
         }
     }

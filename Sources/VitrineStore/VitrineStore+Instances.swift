@@ -9,8 +9,10 @@ extension VitrineStore {
     ///     it move one place on.
     ///   - extensionID: needed only when two extensions of the app declare the same kind.
     @discardableResult
-    public func addInstance(appID: String, kind: String, family: String, page: Int = 0, position: Int? = nil,
-                            configuration: Data? = nil, extensionID: String? = nil, now: Date = Date()) throws -> InstanceRecord {
+    public func addInstance(
+        appID: String, kind: String, family: String, page: Int = 0, position: Int? = nil,
+        configuration: Data? = nil, extensionID: String? = nil, now: Date = Date()
+    ) throws -> InstanceRecord {
         guard page >= 0 else { throw StoreError.invalidArgument("Page \(page) is negative; pages count from 0.") }
         return try write { db in
             guard try AppRecord.exists(db, key: appID) else { throw StoreError.unknownApp(appID) }
@@ -32,14 +34,17 @@ extension VitrineStore {
 
             let count = try InstanceRecord.filter(Column("page") == page).fetchCount(db)
             let place = min(max(position ?? count, 0), count)
-            try db.execute(sql: "UPDATE instance SET position = position + 1 WHERE page = ? AND position >= ?",
-                           arguments: [page, place])
-            try db.execute(sql: """
-                INSERT INTO instance (appID, extensionID, kind, family, configuration, page, position, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [appID, widget.extensionID, kind, family, configuration, page, place, now.storeValue])
-            return InstanceRecord(id: db.lastInsertedRowID, appID: appID, extensionID: widget.extensionID, kind: kind,
-                                  family: family, configuration: configuration, page: page, position: place, createdAt: now)
+            try db.execute(
+                sql: "UPDATE instance SET position = position + 1 WHERE page = ? AND position >= ?",
+                arguments: [page, place])
+            try db.execute(
+                sql: """
+                    INSERT INTO instance (appID, extensionID, kind, family, configuration, page, position, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [appID, widget.extensionID, kind, family, configuration, page, place, now.storeValue])
+            return InstanceRecord(
+                id: db.lastInsertedRowID, appID: appID, extensionID: widget.extensionID, kind: kind,
+                family: family, configuration: configuration, page: page, position: place, createdAt: now)
         }
     }
 
@@ -114,8 +119,9 @@ extension VitrineStore {
     /// Puts the instances of `order` on `page` at positions 0, 1, 2…
     static func assign(_ db: Database, page: Int, order: [Int64]) throws {
         for (position, id) in order.enumerated() {
-            try db.execute(sql: "UPDATE instance SET page = ?, position = ? WHERE id = ? AND (page != ? OR position != ?)",
-                           arguments: [page, position, id, page, position])
+            try db.execute(
+                sql: "UPDATE instance SET page = ?, position = ? WHERE id = ? AND (page != ? OR position != ?)",
+                arguments: [page, position, id, page, position])
         }
     }
 }

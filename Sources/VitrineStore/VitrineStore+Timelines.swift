@@ -8,16 +8,21 @@ extension VitrineStore {
     /// Archives are stored by content, so entries with equal archives (in this timeline,
     /// an earlier one or another instance's) share one stored copy.
     @discardableResult
-    public func replaceTimeline(instanceID: Int64, policy: TimelinePolicy, entries: [TimelineEntryInput], reason: String,
-                                fetchedAt: Date = Date()) throws -> StoredTimeline {
-        try replaceTimeline(instanceID: instanceID, policy: policy, entries: entries, reason: reason, fetchedAt: fetchedAt,
-                            beforeEntries: nil)
+    public func replaceTimeline(
+        instanceID: Int64, policy: TimelinePolicy, entries: [TimelineEntryInput], reason: String,
+        fetchedAt: Date = Date()
+    ) throws -> StoredTimeline {
+        try replaceTimeline(
+            instanceID: instanceID, policy: policy, entries: entries, reason: reason, fetchedAt: fetchedAt,
+            beforeEntries: nil)
     }
 
     /// `beforeEntries` runs after the old entries are deleted and before the new ones are
     /// inserted; tests throw from it to prove the replacement is atomic.
-    func replaceTimeline(instanceID: Int64, policy: TimelinePolicy, entries: [TimelineEntryInput], reason: String,
-                         fetchedAt: Date, beforeEntries: ((Database) throws -> Void)?) throws -> StoredTimeline {
+    func replaceTimeline(
+        instanceID: Int64, policy: TimelinePolicy, entries: [TimelineEntryInput], reason: String,
+        fetchedAt: Date, beforeEntries: ((Database) throws -> Void)?
+    ) throws -> StoredTimeline {
         if let date = policy.date, !date.storeValue.isFinite {
             throw StoreError.invalidArgument("The reload date of an 'after' policy must be a real date.")
         }
@@ -29,21 +34,24 @@ extension VitrineStore {
         return try write { db in
             guard try InstanceRecord.exists(db, key: instanceID) else { throw StoreError.unknownInstance(instanceID) }
             let previous = try TimelineRecord.fetchOne(db, key: instanceID)
-            let timeline = TimelineRecord(instanceID: instanceID, generation: (previous?.generation ?? 0) + 1, policy: policy,
-                                          fetchedAt: fetchedAt, reason: reason)
+            let timeline = TimelineRecord(
+                instanceID: instanceID, generation: (previous?.generation ?? 0) + 1, policy: policy,
+                fetchedAt: fetchedAt, reason: reason)
             if previous == nil { try timeline.insert(db) } else { try timeline.update(db) }
 
             for (entry, hash) in zip(entries, hashes) {
-                try db.execute(sql: "INSERT OR IGNORE INTO archiveBlob (hash, bytes) VALUES (?, ?)",
-                               arguments: [hash, entry.archive])
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO archiveBlob (hash, bytes) VALUES (?, ?)",
+                    arguments: [hash, entry.archive])
             }
             try EntryRecord.filter(Column("instanceID") == instanceID).deleteAll(db)
             try beforeEntries?(db)
             var records: [EntryRecord] = []
             for (index, (entry, hash)) in zip(entries, hashes).enumerated() {
-                let record = EntryRecord(instanceID: instanceID, index: index, date: entry.date,
-                                         relevanceScore: entry.relevanceScore, relevanceDuration: entry.relevanceDuration,
-                                         archiveHash: hash)
+                let record = EntryRecord(
+                    instanceID: instanceID, index: index, date: entry.date,
+                    relevanceScore: entry.relevanceScore, relevanceDuration: entry.relevanceDuration,
+                    archiveHash: hash)
                 try record.insert(db)
                 records.append(record)
             }

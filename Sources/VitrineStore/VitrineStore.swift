@@ -42,8 +42,9 @@ public final class VitrineStore: Sendable {
     public static func temporary() throws -> VitrineStore {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("vitrine-store-\(UUID().uuidString)", isDirectory: true)
-        return try VitrineStore(path: directory.appendingPathComponent(StoreLocation.databaseFileName).path,
-                                verifyIntegrity: false, temporaryDirectory: directory)
+        return try VitrineStore(
+            path: directory.appendingPathComponent(StoreLocation.databaseFileName).path,
+            verifyIntegrity: false, temporaryDirectory: directory)
     }
 
     private init(path: String, verifyIntegrity: Bool, temporaryDirectory: URL?) throws {
@@ -53,8 +54,9 @@ public final class VitrineStore: Sendable {
 
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw StoreError.cannotOpen(path: path, detail: "cannot create \(directory.path): \(Self.describe(error))")
         }
@@ -114,10 +116,12 @@ public final class VitrineStore: Sendable {
                         throw StoreError.corrupt(path: path, detail: report.prefix(5).joined(separator: "; "))
                     }
                 }
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    """)
-                guard !tables.isEmpty else { return } // empty file: a new store
+                let tables = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                        """)
+                guard !tables.isEmpty else { return }  // empty file: a new store
                 guard tables.contains("grdb_migrations") else { throw StoreError.notAStore(path: path) }
                 let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
                 let unknown = applied.filter { !Schema.knownMigrations.contains($0) }
@@ -149,7 +153,8 @@ public final class VitrineStore: Sendable {
     private static func describe(_ error: any Error) -> String {
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey].flatMap({ $0 as? any Error }).map({ $0 as NSError }),
-           underlying.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(underlying.code))
+        {
             return String(cString: reason)
         }
         return error.localizedDescription

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,8 +30,10 @@ public enum HTTPProbe {
     }
 
     /// `GET`/`POST`/… with the usual headers for this server (Host, Connection: close).
-    public static func request(port: Int, _ method: String, _ path: String, headers: [(String, String)] = [],
-                               body: Data? = nil, timeout: TimeInterval = 10) throws -> Reply {
+    public static func request(
+        port: Int, _ method: String, _ path: String, headers: [(String, String)] = [],
+        body: Data? = nil, timeout: TimeInterval = 10
+    ) throws -> Reply {
         var head = "\(method) \(path) HTTP/1.1\r\n"
         var names = Set<String>()
         for (name, value) in headers {
@@ -49,7 +52,8 @@ public enum HTTPProbe {
     public static func cookie(port: Int, openingTokenisedPath pathAndQuery: String) throws -> (String, String) {
         let reply = try request(port: port, "GET", pathAndQuery)
         guard reply.status == 303, let setCookie = reply.headers["set-cookie"],
-              let pair = setCookie.split(separator: ";").first, pair.contains("=") else {
+            let pair = setCookie.split(separator: ";").first, pair.contains("=")
+        else {
             throw Failure(description: "opening \(pathAndQuery.prefix(8))… answered \(reply.status) without a token cookie: \(reply.text)")
         }
         return ("Cookie", String(pair))

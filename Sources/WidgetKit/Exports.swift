@@ -1,5 +1,5 @@
+@_exported import Foundation
+@_exported import Intents
 // Widget files usually import both; WidgetKit re-exporting SwiftUI and Foundation is a
 // harmless superset that also lets a file import WidgetKit alone.
 @_exported import SwiftUI
-@_exported import Foundation
-@_exported import Intents

@@ -34,8 +34,10 @@ public struct RenderConfiguration: Sendable {
     public var redaction: RedactionOverride
 
     /// A configuration; 2x, system fonts only, no asset catalogs and unclipped unless given.
-    public init(scale: Double = 2, now: Date? = nil, fontDirectories: [URL] = [], assetLocator: AssetLocator? = nil,
-                containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false, redaction: RedactionOverride = .none) {
+    public init(
+        scale: Double = 2, now: Date? = nil, fontDirectories: [URL] = [], assetLocator: AssetLocator? = nil,
+        containerCornerRadius: Double = 22, clipsToContainerShape: Bool = false, redaction: RedactionOverride = .none
+    ) {
         self.scale = scale; self.now = now; self.fontDirectories = fontDirectories; self.assetLocator = assetLocator
         self.containerCornerRadius = containerCornerRadius; self.clipsToContainerShape = clipsToContainerShape
         self.redaction = redaction
@@ -60,17 +62,19 @@ public final class WidgetRenderer: Sendable {
         textMeasurer = PangoTextMeasurer(scale: configuration.scale, now: configuration.now, fontDirectories: configuration.fontDirectories)
         imageMeasurer = RenderImageMeasurer(assetLocator: configuration.assetLocator, scale: configuration.scale)
         rasterizer = CairoRasterizer(
-            options: .init(containerCornerRadius: configuration.containerCornerRadius,
-                           clipsToContainerShape: configuration.clipsToContainerShape,
-                           assetLocator: configuration.assetLocator),
+            options: .init(
+                containerCornerRadius: configuration.containerCornerRadius,
+                clipsToContainerShape: configuration.clipsToContainerShape,
+                assetLocator: configuration.assetLocator),
             measurer: textMeasurer)
     }
 
     /// Rasterizes at the configuration's scale (or `scale`) and encodes PNG.
     public func render(_ list: DisplayList, scale: Double? = nil) -> RenderedImage {
         let image = rasterizer.rasterize(list, scale: scale ?? configuration.scale)
-        return RenderedImage(pngData: image.pngData(), pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-                             diagnostics: image.diagnostics)
+        return RenderedImage(
+            pngData: image.pngData(), pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+            diagnostics: image.diagnostics)
     }
 
     /// An SVG document in points.

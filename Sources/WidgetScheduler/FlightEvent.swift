@@ -38,8 +38,10 @@ public struct FlightEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     public var nextPlannedReload: Date?
 
     /// An event from its parts.
-    public init(date: Date, instance: InstanceID, kind: Kind, reason: ReloadReason? = nil, decision: ReloadDecision? = nil,
-                entry: Int? = nil, budgetRemaining: Int, nextPlannedReload: Date?) {
+    public init(
+        date: Date, instance: InstanceID, kind: Kind, reason: ReloadReason? = nil, decision: ReloadDecision? = nil,
+        entry: Int? = nil, budgetRemaining: Int, nextPlannedReload: Date?
+    ) {
         self.date = date
         self.instance = instance
         self.kind = kind

@@ -50,7 +50,8 @@ public enum ReloadDecision: Hashable, Sendable, Codable, CustomStringConvertible
         case .throttled(let until): "throttled: under the minimum interval since the last reload; earliest \(until.ISO8601Format())"
         case .deferred(.notVisible): "deferred: the widget is not visible; released when it becomes visible"
         case .deferred(.reloadInProgress): "deferred: a reload is running; issued after it finishes"
-        case .deferred(.budgetNotRecorded): "deferred: denied while the host cannot record counted reloads in its store; released when it can (exempt reloads still run)"
+        case .deferred(.budgetNotRecorded):
+            "deferred: denied while the host cannot record counted reloads in its store; released when it can (exempt reloads still run)"
         case .coalesced(let date): "coalesced into the reload planned at \(date.ISO8601Format())"
         case .denied(_, let next): "denied: daily budget exhausted; next slot frees at \(next.ISO8601Format())"
         case .failed(let message): "failed: \(message)"

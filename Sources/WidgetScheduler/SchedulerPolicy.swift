@@ -39,10 +39,12 @@ public struct SchedulerPolicy: Hashable, Sendable, Codable {
     public var exemptReasons: Set<ReloadCategory> = ReloadCategory.exemptByDefault
 
     /// A policy; each value defaults to the one documented on its property.
-    public init(dailyBudget: Int = 50, budgetWindow: TimeInterval = 86_400, minimumReloadInterval: TimeInterval = 300,
-                coalescingInterval: TimeInterval = 5, maxEntriesPerTimeline: Int = 2048,
-                maxTimelineArchiveBytes: Int = 10 * 1_048_576, failureBackoff: [TimeInterval] = [300, 900, 3_600, 10_800],
-                reloadTimeout: TimeInterval = 600, exemptReasons: Set<ReloadCategory> = ReloadCategory.exemptByDefault) {
+    public init(
+        dailyBudget: Int = 50, budgetWindow: TimeInterval = 86_400, minimumReloadInterval: TimeInterval = 300,
+        coalescingInterval: TimeInterval = 5, maxEntriesPerTimeline: Int = 2048,
+        maxTimelineArchiveBytes: Int = 10 * 1_048_576, failureBackoff: [TimeInterval] = [300, 900, 3_600, 10_800],
+        reloadTimeout: TimeInterval = 600, exemptReasons: Set<ReloadCategory> = ReloadCategory.exemptByDefault
+    ) {
         self.dailyBudget = dailyBudget
         self.budgetWindow = budgetWindow
         self.minimumReloadInterval = minimumReloadInterval

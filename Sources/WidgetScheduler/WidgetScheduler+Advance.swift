@@ -11,7 +11,7 @@ extension WidgetScheduler {
         while true {
             let popped: (time: Tick, slots: ContiguousArray<Int32>)?
             do {
-                let records = self.records // borrowed for the liveness test, released before records change
+                let records = self.records  // borrowed for the liveness test, released before records change
                 popped = wakes.popDue(upTo: now) { records[Int($1)].wake == $0 }
             }
             guard let (time, due) = popped else { break }
@@ -34,7 +34,8 @@ extension WidgetScheduler {
         }
         let r = records[s]
         if r.hasPending, !r.isInFlight, !r.flags.contains(.waitingForVisibility), r.pendingAt <= now,
-           let action = issueIfAllowed(slot, now: now) {
+            let action = issueIfAllowed(slot, now: now)
+        {
             actions.append(action)
         }
         scheduleWake(slot)
@@ -131,7 +132,7 @@ extension WidgetScheduler {
     /// queue when stale items outnumber live ones.
     mutating func dropStaleWakes() {
         do {
-            let records = self.records // a borrowed copy, released before records change below
+            let records = self.records  // a borrowed copy, released before records change below
             wakes.dropStale { records[Int($1)].wake == $0 }
         }
         guard wakes.count > 2 * records.count + 1024 else { return }

@@ -43,10 +43,9 @@ extension WidgetScheduler {
     public mutating func requestReloadFromApp(_ app: AppID, kind: String? = nil, now date: Date) -> [ReloadRequestResult] {
         let state = apps.index(of: app).map { appStates[Int($0)] } ?? []
         let reason: ReloadReason =
-            if state.contains(.foreground) { .appRequest(foreground: true) }
-            else if state.contains(.audioSession) { .audioSession }
-            else if state.contains(.navigationSession) { .navigationSession }
-            else { .appRequest(foreground: false) }
+            if state.contains(.foreground) { .appRequest(foreground: true) } else if state.contains(.audioSession) {
+                .audioSession
+            } else if state.contains(.navigationSession) { .navigationSession } else { .appRequest(foreground: false) }
         return requestReload(kind.map { .kind($0, app: app) } ?? .app(app), reason: reason, now: date)
     }
 

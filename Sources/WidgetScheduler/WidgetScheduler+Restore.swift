@@ -9,8 +9,10 @@ extension WidgetScheduler {
     /// this timeline the host showed before (its flight record's last `entryShown`), if known:
     /// that entry is shown again without a new `entryShown` line (each process that opens a
     /// store, such as every `vitrine widgets add`, restores its instances).
-    public mutating func restore(_ instance: InstanceID, registration: InstanceRegistration, countedReloads: [Date], lastReload: Date?,
-                                 timeline: ScheduledTimeline?, consecutiveFailures: Int = 0, shownIndex: Int? = nil, now date: Date) {
+    public mutating func restore(
+        _ instance: InstanceID, registration: InstanceRegistration, countedReloads: [Date], lastReload: Date?,
+        timeline: ScheduledTimeline?, consecutiveFailures: Int = 0, shownIndex: Int? = nil, now date: Date
+    ) {
         let now = observe(date)
         if slots[instance] != nil { unregister(instance, now: date) }
         let slot = allocateSlot(instance, registration)

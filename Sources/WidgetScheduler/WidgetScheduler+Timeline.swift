@@ -7,8 +7,10 @@ extension WidgetScheduler {
     /// entry current now is shown and the policy's reload is planned; a reload requested while
     /// this one ran stays planned if it is earlier.
     @discardableResult
-    public mutating func timelineArrived(_ instance: InstanceID, entryDates: [Date], policy reloadPolicy: TimelineReloadPolicy,
-                                         archiveBytes: Int? = nil, now date: Date) -> TimelineRejection? {
+    public mutating func timelineArrived(
+        _ instance: InstanceID, entryDates: [Date], policy reloadPolicy: TimelineReloadPolicy,
+        archiveBytes: Int? = nil, now date: Date
+    ) -> TimelineRejection? {
         let now = observe(date)
         guard let slot = slots[instance] else { return nil }
         defer { dropStaleWakes() }
@@ -161,7 +163,7 @@ extension WidgetScheduler {
             guard r.entryStep > 0 else { return r.entryCount - 1 }
             return Int32(min((Int64(time) - Int64(first)) / Int64(r.entryStep), Int64(r.entryCount - 1)))
         }
-        var low: Int32 = 0, high = r.entryCount - 1 // invariant: entry `low` is at or before `time`
+        var low: Int32 = 0, high = r.entryCount - 1  // invariant: entry `low` is at or before `time`
         while low < high {
             let mid = (low + high + 1) / 2
             if pool[r.entrySlab, Int(mid)] <= time { low = mid } else { high = mid - 1 }

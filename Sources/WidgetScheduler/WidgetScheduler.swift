@@ -145,7 +145,7 @@ public struct WidgetScheduler: Sendable {
     /// Hands over the flight record accumulated since the last call.
     public mutating func drainEvents() -> [FlightEvent] {
         let drained = events
-        events = [] // not keepingCapacity: a burst (a million registrations) must not pin its buffer
+        events = []  // not keepingCapacity: a burst (a million registrations) must not pin its buffer
         return drained
     }
 
@@ -154,21 +154,24 @@ public struct WidgetScheduler: Sendable {
         guard let slot = slots[instance] else { return nil }
         let record = records[Int(slot)]
         let now = max(clock, ticks.floor(date))
-        return BudgetStatus(limit: limits.dailyBudget, used: ledgerUsed(record, now: now),
-                            nextSlotFrees: ledgerOldestLive(record, now: now).map { ticks.date($0.plus(limits.window)) },
-                            nextPlannedReload: plannedDate(record), lastReload: ticks.optionalDate(record.lastReload))
+        return BudgetStatus(
+            limit: limits.dailyBudget, used: ledgerUsed(record, now: now),
+            nextSlotFrees: ledgerOldestLive(record, now: now).map { ticks.date($0.plus(limits.window)) },
+            nextPlannedReload: plannedDate(record), lastReload: ticks.optionalDate(record.lastReload))
     }
 
     /// Everything known about the instance, in the terms `restore` takes back.
     public func state(of instance: InstanceID) -> InstanceState? {
         guard let slot = slots[instance] else { return nil }
         let r = records[Int(slot)]
-        let timeline: ScheduledTimeline? = r.flags.contains(.hasTimeline)
+        let timeline: ScheduledTimeline? =
+            r.flags.contains(.hasTimeline)
             ? ScheduledTimeline(entryDates: (0..<r.entryCount).map { ticks.date(entryDate(r, $0)) }, policy: timelinePolicy(r))
             : nil
         return InstanceState(
-            registration: InstanceRegistration(app: apps[r.app], kind: kinds[r.kind], usesLocation: r.flags.contains(.usesLocation),
-                                               isVisible: r.isVisible),
+            registration: InstanceRegistration(
+                app: apps[r.app], kind: kinds[r.kind], usesLocation: r.flags.contains(.usesLocation),
+                isVisible: r.isVisible),
             countedReloads: ledgerLive(r, now: clock).map(ticks.date), lastReload: ticks.optionalDate(r.lastReload),
             timeline: timeline, shownIndex: r.shownIndex >= 0 ? Int(r.shownIndex) : nil,
             plannedReload: r.pendingCategory.map { reason($0, r) },
@@ -188,12 +191,16 @@ public struct WidgetScheduler: Sendable {
 
     // MARK: Flight record
 
-    mutating func record(_ slot: Int32, _ kind: FlightEvent.Kind, reason: ReloadReason? = nil, decision: ReloadDecision? = nil,
-                         entry: Int? = nil, now: Tick) {
+    mutating func record(
+        _ slot: Int32, _ kind: FlightEvent.Kind, reason: ReloadReason? = nil, decision: ReloadDecision? = nil,
+        entry: Int? = nil, now: Tick
+    ) {
         if kind == .entryShown, !recordsShownEntries { return }
         let r = records[Int(slot)]
-        events.append(FlightEvent(date: ticks.date(now), instance: r.id, kind: kind, reason: reason, decision: decision, entry: entry,
-                                  budgetRemaining: max(0, limits.dailyBudget - ledgerUsed(r, now: now)), nextPlannedReload: plannedDate(r)))
+        events.append(
+            FlightEvent(
+                date: ticks.date(now), instance: r.id, kind: kind, reason: reason, decision: decision, entry: entry,
+                budgetRemaining: max(0, limits.dailyBudget - ledgerUsed(r, now: now)), nextPlannedReload: plannedDate(r)))
     }
 
     func plannedDate(_ r: InstanceRecord) -> Date? {

@@ -110,8 +110,8 @@ public enum FrameCodec {
             let length = Int(UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3]))
             guard length <= limit else { throw Failure.tooLarge(length, limit: limit) }
             guard buffer.count >= 4 + length else { return nil }
-            let body = buffer.subdata(in: buffer.startIndex + 4 ..< buffer.startIndex + 4 + length)
-            buffer.removeSubrange(buffer.startIndex ..< buffer.startIndex + 4 + length)
+            let body = buffer.subdata(in: buffer.startIndex + 4..<buffer.startIndex + 4 + length)
+            buffer.removeSubrange(buffer.startIndex..<buffer.startIndex + 4 + length)
             return body
         }
 

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 
 /// Unix stream sockets, set up one way for both protocols: a listener is private (mode 0600
 /// before it listens) and never steals a live server's path; every descriptor is

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 
 /// Blocking socket I/O with deadlines (poll), shared by the extension protocol's two ends and
 /// the control socket's. Setting sockets up is in `SocketIO+Unix.swift`, what the kernel says

@@ -7,13 +7,15 @@ import Testing
 struct CatalogStructureTests {
     @Test func namesIncludeNamespacesAndSkipOtherAssetTypes() throws {
         let catalog = try Fixture.catalog()
-        #expect(catalog.colorNames == [
-            "AccentColor", "DeviceTint", "Divider", "Glow", "Headline", "Mode", "Shade", "VividRed",
-            "Widgets/Background",
-        ])
-        #expect(catalog.imageNames == [
-            "Glyph", "Logo", "Patchy", "Photo", "Star", "Widgets/Badge", "Widgets/Icons/Bolt",
-        ])
+        #expect(
+            catalog.colorNames == [
+                "AccentColor", "DeviceTint", "Divider", "Glow", "Headline", "Mode", "Shade", "VividRed",
+                "Widgets/Background",
+            ])
+        #expect(
+            catalog.imageNames == [
+                "Glyph", "Logo", "Patchy", "Photo", "Star", "Widgets/Badge", "Widgets/Icons/Bolt",
+            ])
     }
 
     @Test func namespacedLookups() throws {
@@ -115,7 +117,8 @@ struct CatalogStructureTests {
         try writeContents(#"{"info":{"author":"xcode","version":2},"new-top-level":[1,2,3]}"#, in: catalogURL)
         try writeContents(#"{"images":"not an array"}"#, in: catalogURL.appendingPathComponent("Odd.imageset"))
         try writeContents(#"[1,2]"#, in: catalogURL.appendingPathComponent("Listy.colorset"))
-        try writeContents(#"{"images":[{"idiom":"universal","filename":"a.png","scale":"big"}]}"#,
+        try writeContents(
+            #"{"images":[{"idiom":"universal","filename":"a.png","scale":"big"}]}"#,
             in: catalogURL.appendingPathComponent("Scaled.imageset"))
         try Data().write(to: catalogURL.appendingPathComponent("Scaled.imageset/a.png"))
         try FileManager.default.createDirectory(
@@ -135,8 +138,9 @@ struct CatalogStructureTests {
             default: return "other \(problem)"
             }
         }
-        #expect(kinds == [
-            "malformed Listy.colorset", "unreadable NoContents.imageset", "malformed Odd.imageset", "scale \"big\"",
-        ])
+        #expect(
+            kinds == [
+                "malformed Listy.colorset", "unreadable NoContents.imageset", "malformed Odd.imageset", "scale \"big\"",
+            ])
     }
 }

@@ -71,9 +71,10 @@ struct ColorParsingTests {
     }
 
     @Test func colorSpaceRawValuesMatchXcode() {
-        #expect(AssetColor.ColorSpace.allCases.map(\.rawValue) == [
-            "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
-        ])
+        #expect(
+            AssetColor.ColorSpace.allCases.map(\.rawValue) == [
+                "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
+            ])
     }
 
     @Test func assetColorRoundTripsThroughCodable() throws {
@@ -103,11 +104,12 @@ struct ColorParsingTests {
         let partial = catalogURL.appendingPathComponent("Partial.colorset/Contents.json").standardizedFileURL
         let print = catalogURL.appendingPathComponent("Print.colorset/Contents.json").standardizedFileURL
         let system = catalogURL.appendingPathComponent("System.colorset/Contents.json").standardizedFileURL
-        #expect(catalog.problems == [
-            .missingColorComponent(partial, component: "blue"),
-            .unsupportedColorSpace(print, colorSpace: "cmyk"),
-            .unsupportedColorReference(system, reference: "systemBlueColor"),
-        ])
+        #expect(
+            catalog.problems == [
+                .missingColorComponent(partial, component: "blue"),
+                .unsupportedColorSpace(print, colorSpace: "cmyk"),
+                .unsupportedColorReference(system, reference: "systemBlueColor"),
+            ])
     }
 }
 

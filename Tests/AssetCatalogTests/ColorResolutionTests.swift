@@ -11,12 +11,14 @@ struct ColorResolutionTests {
     private let white = AssetColor(white: 1)
 
     @Test func exactAppearanceAndContrastComeFirst() {
-        let set = ColorSet(name: "X", variants: [
-            ColorVariant(color: white),
-            ColorVariant(color: red, appearance: .dark),
-            ColorVariant(color: green, appearance: .dark, highContrast: true),
-            ColorVariant(color: blue, highContrast: true),
-        ])
+        let set = ColorSet(
+            name: "X",
+            variants: [
+                ColorVariant(color: white),
+                ColorVariant(color: red, appearance: .dark),
+                ColorVariant(color: green, appearance: .dark, highContrast: true),
+                ColorVariant(color: blue, highContrast: true),
+            ])
         #expect(set.resolve(appearance: .dark, highContrast: true) == green)
         #expect(set.resolve(appearance: .dark) == red)
         #expect(set.resolve(appearance: .light, highContrast: true) == blue)
@@ -24,11 +26,13 @@ struct ColorResolutionTests {
     }
 
     @Test func luminosityMatchBeatsAnyAppearanceWithHighContrast() {
-        let set = ColorSet(name: "X", variants: [
-            ColorVariant(color: white),
-            ColorVariant(color: red, appearance: .dark),
-            ColorVariant(color: blue, highContrast: true),
-        ])
+        let set = ColorSet(
+            name: "X",
+            variants: [
+                ColorVariant(color: white),
+                ColorVariant(color: red, appearance: .dark),
+                ColorVariant(color: blue, highContrast: true),
+            ])
         // No dark+high slot: the dark slot wins over the any+high one.
         #expect(set.resolve(appearance: .dark, highContrast: true) == red)
     }
@@ -41,10 +45,12 @@ struct ColorResolutionTests {
     }
 
     @Test func highContrastSlotsAreNotUsedWithoutHighContrast() {
-        let set = ColorSet(name: "X", variants: [
-            ColorVariant(color: blue, appearance: .dark, highContrast: true),
-            ColorVariant(color: white),
-        ])
+        let set = ColorSet(
+            name: "X",
+            variants: [
+                ColorVariant(color: blue, appearance: .dark, highContrast: true),
+                ColorVariant(color: white),
+            ])
         #expect(set.resolve(appearance: .dark) == white)
     }
 
@@ -70,18 +76,22 @@ struct ColorResolutionTests {
         expectColor(tint.resolve(appearance: .dark), 0, 0, 1, space: .sRGB)
         #expect(tint.variant(appearance: .dark)?.idiom == "ipad")
 
-        let phoneOverPad = ColorSet(name: "X", variants: [
-            ColorVariant(color: blue, idiom: "ipad"),
-            ColorVariant(color: red, idiom: "iphone"),
-        ])
+        let phoneOverPad = ColorSet(
+            name: "X",
+            variants: [
+                ColorVariant(color: blue, idiom: "ipad"),
+                ColorVariant(color: red, idiom: "iphone"),
+            ])
         #expect(phoneOverPad.resolve(appearance: .light) == red)
     }
 
     @Test func sRGBGamutSlotIsPreferredOverDisplayP3() {
-        let set = ColorSet(name: "X", variants: [
-            ColorVariant(color: red, displayGamut: "display-P3"),
-            ColorVariant(color: green, displayGamut: "sRGB"),
-        ])
+        let set = ColorSet(
+            name: "X",
+            variants: [
+                ColorVariant(color: red, displayGamut: "display-P3"),
+                ColorVariant(color: green, displayGamut: "sRGB"),
+            ])
         #expect(set.resolve(appearance: .light) == green)
     }
 

@@ -5,15 +5,17 @@ import Testing
 
 @Suite("Image headers")
 struct ImageHeaderTests {
-    @Test("Fixture files", arguments: [
-        ("Star.imageset/star.png", ImageHeader.Format.png, 12, 12),
-        ("Star.imageset/star@2x.png", .png, 24, 24),
-        ("Star.imageset/star-dark@3x.png", .png, 36, 36),
-        ("Photo.imageset/photo.jpg", .jpeg, 20, 12),
-        ("Widgets/Badge.imageset/badge.gif", .gif, 16, 16),
-        ("Logo.imageset/logo.svg", .svg, 64, 32),
-        ("Widgets/Icons/Bolt.imageset/bolt.svg", .svg, 24, 24),
-    ])
+    @Test(
+        "Fixture files",
+        arguments: [
+            ("Star.imageset/star.png", ImageHeader.Format.png, 12, 12),
+            ("Star.imageset/star@2x.png", .png, 24, 24),
+            ("Star.imageset/star-dark@3x.png", .png, 36, 36),
+            ("Photo.imageset/photo.jpg", .jpeg, 20, 12),
+            ("Widgets/Badge.imageset/badge.gif", .gif, 16, 16),
+            ("Logo.imageset/logo.svg", .svg, 64, 32),
+            ("Widgets/Icons/Bolt.imageset/bolt.svg", .svg, 24, 24),
+        ])
     func fixtureHeaders(path: String, format: ImageHeader.Format, width: Int, height: Int) throws {
         let header = try #require(ImageHeader.read(try Fixture.data(path)))
         #expect(header == ImageHeader(format: format, pixelWidth: width, pixelHeight: height))
@@ -73,18 +75,20 @@ struct ImageHeaderTests {
         #expect(ImageHeader.read(riff("ALPH", [0, 0, 0, 0])) == nil)
     }
 
-    @Test("SVG sizes", arguments: [
-        (#"<svg width="10" height="20"/>"#, 10, 20),
-        (#"<svg width="10.6px" height=' 20px '/>"#, 11, 20),
-        (#"<svg width="2em" height="100%" viewBox="0 0 5 5"/>"#, nil, nil),
-        (#"<svg width="12pt" height="30"/>"#, nil, 30),
-        (#"<svg viewBox="0,0,48,16"></svg>"#, 48, 16),
-        (#"<svg width="100" viewBox="0 0 50 25"/>"#, 100, 50),
-        (#"<svg height="10" viewBox="0 0 50 25"/>"#, 20, 10),
-        (#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#, nil, nil),
-        ("\u{FEFF}<?xml version=\"1.0\"?>\n<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" width=\"7\" height=\"8\"/>", 7, 8),
-        (#"<!DOCTYPE svg [ <!ENTITY a "<svg width='1'>"> ]><svg width="3" height="4"/>"#, 3, 4),
-    ] as [(String, Int?, Int?)])
+    @Test(
+        "SVG sizes",
+        arguments: [
+            (#"<svg width="10" height="20"/>"#, 10, 20),
+            (#"<svg width="10.6px" height=' 20px '/>"#, 11, 20),
+            (#"<svg width="2em" height="100%" viewBox="0 0 5 5"/>"#, nil, nil),
+            (#"<svg width="12pt" height="30"/>"#, nil, 30),
+            (#"<svg viewBox="0,0,48,16"></svg>"#, 48, 16),
+            (#"<svg width="100" viewBox="0 0 50 25"/>"#, 100, 50),
+            (#"<svg height="10" viewBox="0 0 50 25"/>"#, 20, 10),
+            (#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#, nil, nil),
+            ("\u{FEFF}<?xml version=\"1.0\"?>\n<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" width=\"7\" height=\"8\"/>", 7, 8),
+            (#"<!DOCTYPE svg [ <!ENTITY a "<svg width='1'>"> ]><svg width="3" height="4"/>"#, 3, 4),
+        ] as [(String, Int?, Int?)])
     func svgSizes(text: String, width: Int?, height: Int?) throws {
         let header = try #require(ImageHeader.read(Data(text.utf8)))
         #expect(header.format == .svg)
@@ -92,10 +96,12 @@ struct ImageHeaderTests {
         #expect(header.pixelHeight == height)
     }
 
-    @Test("Not images", arguments: [
-        "", "hello", "<html><body/></html>", "<?xml version=\"1.0\"?><root/>", "<svg width=\"10\"",
-        "<!-- unterminated", "GIF89a", "RIFF\u{0}\u{0}\u{0}\u{0}WEBP", "\u{FF}",
-    ])
+    @Test(
+        "Not images",
+        arguments: [
+            "", "hello", "<html><body/></html>", "<?xml version=\"1.0\"?><root/>", "<svg width=\"10\"",
+            "<!-- unterminated", "GIF89a", "RIFF\u{0}\u{0}\u{0}\u{0}WEBP", "\u{FF}",
+        ])
     func garbageText(text: String) {
         #expect(ImageHeader.read(Data(text.utf8)) == nil)
     }

@@ -5,18 +5,22 @@ import Testing
 
 @Suite("Image sets and scale selection")
 struct ImageSetTests {
-    @Test("Scale selection in light", arguments: [
-        (1.0, "star.png"), (2.0, "star@2x.png"), (3.0, "star@3x.png"),
-        (1.5, "star@2x.png"), (0.5, "star.png"), (4.0, "star@3x.png"),
-    ])
+    @Test(
+        "Scale selection in light",
+        arguments: [
+            (1.0, "star.png"), (2.0, "star@2x.png"), (3.0, "star@3x.png"),
+            (1.5, "star@2x.png"), (0.5, "star.png"), (4.0, "star@3x.png"),
+        ])
     func lightScales(scale: Double, file: String) throws {
         let star = try #require(try Fixture.catalog().imageSet(named: "Star"))
         #expect(star.bestVariant(scale: scale, appearance: .light)?.fileURL.lastPathComponent == file)
     }
 
-    @Test("Dark picks from the dark slots before falling back", arguments: [
-        (1.0, "star-dark@2x.png"), (2.0, "star-dark@2x.png"), (3.0, "star-dark@3x.png"), (4.0, "star-dark@3x.png"),
-    ])
+    @Test(
+        "Dark picks from the dark slots before falling back",
+        arguments: [
+            (1.0, "star-dark@2x.png"), (2.0, "star-dark@2x.png"), (3.0, "star-dark@3x.png"), (4.0, "star-dark@3x.png"),
+        ])
     func darkScales(scale: Double, file: String) throws {
         let star = try #require(try Fixture.catalog().imageSet(named: "Star"))
         let variant = try #require(star.bestVariant(scale: scale, appearance: .dark))
@@ -54,30 +58,36 @@ struct ImageSetTests {
     }
 
     @Test func vectorBeatsUpscalingASmallerBitmap() {
-        let set = ImageSet(name: "Mixed", variants: [
-            ImageVariant(fileURL: URL(fileURLWithPath: "/a.png"), scale: 1),
-            ImageVariant(fileURL: URL(fileURLWithPath: "/a.pdf")),
-        ])
+        let set = ImageSet(
+            name: "Mixed",
+            variants: [
+                ImageVariant(fileURL: URL(fileURLWithPath: "/a.png"), scale: 1),
+                ImageVariant(fileURL: URL(fileURLWithPath: "/a.pdf")),
+            ])
         #expect(set.bestVariant(scale: 1, appearance: .light)?.fileURL.lastPathComponent == "a.png")
         #expect(set.bestVariant(scale: 3, appearance: .light)?.fileURL.lastPathComponent == "a.pdf")
     }
 
     @Test func idiomIsSettledBeforeScale() {
-        let set = ImageSet(name: "Devices", variants: [
-            ImageVariant(fileURL: URL(fileURLWithPath: "/phone@3x.png"), scale: 3, idiom: "iphone"),
-            ImageVariant(fileURL: URL(fileURLWithPath: "/pad@2x.png"), scale: 2, idiom: "ipad"),
-            ImageVariant(fileURL: URL(fileURLWithPath: "/any.png"), scale: 1, idiom: "universal"),
-        ])
+        let set = ImageSet(
+            name: "Devices",
+            variants: [
+                ImageVariant(fileURL: URL(fileURLWithPath: "/phone@3x.png"), scale: 3, idiom: "iphone"),
+                ImageVariant(fileURL: URL(fileURLWithPath: "/pad@2x.png"), scale: 2, idiom: "ipad"),
+                ImageVariant(fileURL: URL(fileURLWithPath: "/any.png"), scale: 1, idiom: "universal"),
+            ])
         #expect(set.bestVariant(scale: 3, appearance: .light)?.fileURL.lastPathComponent == "any.png")
         let noUniversal = ImageSet(name: "Devices", variants: Array(set.variants.dropLast()))
         #expect(noUniversal.bestVariant(scale: 2, appearance: .light)?.fileURL.lastPathComponent == "phone@3x.png")
     }
 
     @Test func highContrastImageSlots() {
-        let set = ImageSet(name: "Contrast", variants: [
-            ImageVariant(fileURL: URL(fileURLWithPath: "/normal.png"), scale: 2),
-            ImageVariant(fileURL: URL(fileURLWithPath: "/high.png"), scale: 2, highContrast: true),
-        ])
+        let set = ImageSet(
+            name: "Contrast",
+            variants: [
+                ImageVariant(fileURL: URL(fileURLWithPath: "/normal.png"), scale: 2),
+                ImageVariant(fileURL: URL(fileURLWithPath: "/high.png"), scale: 2, highContrast: true),
+            ])
         #expect(set.bestVariant(scale: 2, appearance: .dark)?.fileURL.lastPathComponent == "normal.png")
         #expect(set.bestVariant(scale: 2, appearance: .dark, highContrast: true)?.fileURL.lastPathComponent == "high.png")
     }

@@ -123,8 +123,9 @@ struct PathContainmentTests {
         let layout = try Layout(filename: "1.png")
         defer { layout.remove() }
         let outsideCatalog = layout.root.appendingPathComponent("other-app/Other.xcassets")
-        try writeContents(#"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#,
-                          in: outsideCatalog.appendingPathComponent("Private.colorset"))
+        try writeContents(
+            #"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#,
+            in: outsideCatalog.appendingPathComponent("Private.colorset"))
         let bundle = layout.root.appendingPathComponent("app/Ext.resources")
         try FileManager.default.createSymbolicLink(at: bundle.appendingPathComponent("Linked.xcassets"), withDestinationURL: outsideCatalog)
         let locator = AssetLocator(searchDirectories: [layout.root.appendingPathComponent("app")])

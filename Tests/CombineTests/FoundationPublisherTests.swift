@@ -46,6 +46,6 @@ import Testing
                 continuation.resume(returning: count)
             }
         }
-        #expect(ticks >= 3)   // the loop may fire once more before it checks `done`
+        #expect(ticks >= 3)  // the loop may fire once more before it checks `done`
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,7 +72,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self)
         lock.lock(); requestLines.append(line); lock.unlock()
         let (status, body) = respond(line)
-        var response = Data("HTTP/1.1 \(status) \(status == 200 ? "OK" : "Error")\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
+        var response = Data(
+            "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Error")\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                .utf8)
         response.append(body)
         response.withUnsafeBytes { raw in
             var offset = 0

@@ -59,11 +59,14 @@ func firstResult<P: Publisher>(of publisher: P) async -> Result<P.Output, P.Fail
     let holder = CancellableHolder()
     return await withCheckedContinuation { continuation in
         var finished = false
-        publisher.first().sink(receiveCompletion: { completion in
-            if case .failure(let error) = completion, !finished { finished = true; continuation.resume(returning: .failure(error)) }
-        }, receiveValue: { value in
-            if !finished { finished = true; continuation.resume(returning: .success(value)) }
-        }).store(in: &holder.cancellables)
+        publisher.first().sink(
+            receiveCompletion: { completion in
+                if case .failure(let error) = completion, !finished { finished = true; continuation.resume(returning: .failure(error)) }
+            },
+            receiveValue: { value in
+                if !finished { finished = true; continuation.resume(returning: .success(value)) }
+            }
+        ).store(in: &holder.cancellables)
     }
 }
 
@@ -81,7 +84,7 @@ func firstResult<P: Publisher>(of publisher: P) async -> Result<P.Output, P.Fail
     @Test func failuresArriveAsTypedErrors() async {
         #expect(await firstResult(of: repository.quote(for: "")).failure == .badSymbol)
         #expect(await firstResult(of: repository.quote(for: "MSFT")).failure == .transport)
-        #expect(await firstResult(of: repository.quote(for: "BAD")).failure == .transport)   // a decoding error
+        #expect(await firstResult(of: repository.quote(for: "BAD")).failure == .transport)  // a decoding error
     }
 
     @Test func subjectsAndCancellation() {
@@ -93,7 +96,7 @@ func firstResult<P: Publisher>(of publisher: P) async -> Result<P.Output, P.Fail
         current.sink { states.append($0) }.store(in: &bag)
         subject.send(1); subject.send(2)
         current.value = "loading"
-        bag.removeAll()                      // cancels both
+        bag.removeAll()  // cancels both
         subject.send(3); current.send("done")
         #expect(seen == [2, 4])
         #expect(states == ["idle", "loading"])
@@ -115,7 +118,9 @@ final class ScoreModel: ObservableObject {
         let model = ScoreModel()
         var willChange = 0, scoresSeen: [Int] = [], valueDuringWillChange: [Int] = []
         var bag = Set<AnyCancellable>()
-        model.objectWillChange.sink { _ in willChange += 1; valueDuringWillChange.append(model.score) }.store(in: &bag)
+        model.objectWillChange.sink { _ in
+            willChange += 1; valueDuringWillChange.append(model.score)
+        }.store(in: &bag)
         model.$score.sink { scoresSeen.append($0) }.store(in: &bag)
         model.score = 3
         model.name = "Ana"
@@ -189,7 +194,7 @@ final class ScoreModel: ObservableObject {
     @Test func connectionRefusedIsAURLError() async throws {
         let server = try LoopbackHTTPServer { _ in (200, Data()) }
         let url = server.url("/gone")
-        server.stop()   // nothing listens on the port any more
+        server.stop()  // nothing listens on the port any more
         let result = await firstResult(of: URLSession(configuration: .ephemeral).dataTaskPublisher(for: url))
         #expect(result.failure?.code == .cannotConnectToHost)
     }

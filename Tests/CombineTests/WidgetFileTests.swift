@@ -13,6 +13,6 @@ import WidgetKit
             }
         }
         #expect(quotes == [Quote(symbol: "AAPL", price: 190.5)])
-        #expect(fallback == [nil])   // the repository failed; the provider caught it
+        #expect(fallback == [nil])  // the repository failed; the provider caught it
     }
 }

@@ -7,8 +7,8 @@
 //  another with `.body`. (A test target has no @main.)
 //
 
-import WidgetKit
 import SwiftUI
+import WidgetKit
 
 struct BigBundle: WidgetBundle {
     @WidgetBundleBuilder

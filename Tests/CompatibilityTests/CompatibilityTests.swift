@@ -10,16 +10,19 @@
 import Foundation
 import SwiftUI
 import WidgetArchive
-@testable import WidgetKit
 import XCTest
+
+@testable import WidgetKit
 
 final class CompatibilityTests: XCTestCase {
     /// Every widget of each bundle, in body order, with the name and families its
     /// configuration modifiers gave it (nil: not checked here).
     @MainActor
     func testBundlesListTheirWidgetsWithNamesAndFamilies() async {
-        let all: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                                   .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        let all: [WidgetFamily] = [
+            .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline,
+        ]
         let system = Array(all.prefix(4))  // no supportedFamilies: WidgetKit's default
         let expected: [(kind: String, name: String?, families: [WidgetFamily])] = [
             ("MyWidget", "My Widget", system),
@@ -76,8 +79,9 @@ final class CompatibilityTests: XCTestCase {
         let now = Date(timeIntervalSince1970: 1_700_000_000)  // 22:13 UTC, the runtime's default zone
         let time = "10:13\u{202F}PM"
         XCTAssertEqual(try leaves(of: MyWidget(), SimpleEntry(date: now)), ["Text \(time) (time)"])
-        XCTAssertEqual(try leaves(of: EmojiWidget(), EmojiEntry(date: now, emoji: "😀")),
-                       ["Text Time:", "Text \(time) (time)", "Text Emoji:", "Text 😀"])
+        XCTAssertEqual(
+            try leaves(of: EmojiWidget(), EmojiEntry(date: now, emoji: "😀")),
+            ["Text Time:", "Text \(time) (time)", "Text Emoji:", "Text 😀"])
         let steps = StepsEntry(date: now, steps: 10, goal: 100)
         XCTAssertEqual(try leaves(of: StepsWidget(), steps, family: .systemSmall), ["Text 10", "Text steps"])
         XCTAssertEqual(try leaves(of: StepsWidget(), steps, family: .systemMedium), ["Gauge linearCapacity 0.1", "Text 10 / 100"])
@@ -177,7 +181,7 @@ final class CompatibilityTests: XCTestCase {
 
     func testTimelines() {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let entries = (0 ..< 5).map { SimpleEntry(date: now.addingTimeInterval(Double($0) * 3600)) }
+        let entries = (0..<5).map { SimpleEntry(date: now.addingTimeInterval(Double($0) * 3600)) }
         let timeline = Timeline(entries: entries, policy: .atEnd)
         XCTAssertEqual(timeline.entries.count, 5)
         XCTAssertEqual(timeline.entries.last?.date, now.addingTimeInterval(4 * 3600))

@@ -6,8 +6,8 @@
 //
 
 import Foundation
-import WidgetKit
 import SwiftUI
+import WidgetKit
 
 struct StatusEntry: TimelineEntry {
     let date: Date

@@ -7,25 +7,25 @@
 //  with the template's `#Preview(as: .systemSmall) { … } timeline: { … }` block.
 //
 
-import WidgetKit
 import SwiftUI
+import WidgetKit
 
 struct EmojiProvider: TimelineProvider {
     func placeholder(in context: Context) -> EmojiEntry {
         EmojiEntry(date: Date(), emoji: "😀")
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (EmojiEntry) -> ()) {
+    func getSnapshot(in context: Context, completion: @escaping (EmojiEntry) -> Void) {
         let entry = EmojiEntry(date: Date(), emoji: "😀")
         completion(entry)
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
         var entries: [EmojiEntry] = []
 
         // Generate a timeline consisting of five entries an hour apart, starting from the current date.
         let currentDate = Date()
-        for hourOffset in 0 ..< 5 {
+        for hourOffset in 0..<5 {
             let entryDate = Calendar.current.date(byAdding: .hour, value: hourOffset, to: currentDate)!
             let entry = EmojiEntry(date: entryDate, emoji: "😀")
             entries.append(entry)
@@ -41,7 +41,7 @@ struct EmojiEntry: TimelineEntry {
     let emoji: String
 }
 
-struct EmojiWidgetEntryView : View {
+struct EmojiWidgetEntryView: View {
     var entry: EmojiProvider.Entry
 
     var body: some View {

@@ -6,8 +6,8 @@
 //  an exhaustive switch over the iOS widget families with no default.
 //
 
-import WidgetKit
 import SwiftUI
+import WidgetKit
 
 struct StepsEntry: TimelineEntry {
     let date: Date

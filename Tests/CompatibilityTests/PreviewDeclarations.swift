@@ -8,9 +8,9 @@
 //  compiles, as on iOS, and the runtime reports it.)
 //
 
-import WidgetKit
-import SwiftUI
 import Intents
+import SwiftUI
+import WidgetKit
 
 class ConfigurationIntent: INIntent {}
 
@@ -19,12 +19,12 @@ struct ConfigurableProvider: IntentTimelineProvider {
         SimpleEntry(date: Date())
     }
 
-    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (SimpleEntry) -> ()) {
+    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (SimpleEntry) -> Void) {
         completion(SimpleEntry(date: Date()))
     }
 
-    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> ()) {
-        let entries = (0 ..< 2).map { SimpleEntry(date: Date().addingTimeInterval(Double($0) * 60)) }
+    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
+        let entries = (0..<2).map { SimpleEntry(date: Date().addingTimeInterval(Double($0) * 60)) }
         completion(Timeline(entries: entries, policy: .never))
     }
 }
@@ -58,7 +58,7 @@ func loadEntryFromServer() async -> SimpleEntry {
 #Preview("Builder", as: .systemSmall) {
     MyWidget()
 } timeline: {
-    for hour in 0 ..< 3 {
+    for hour in 0..<3 {
         SimpleEntry(date: .now.addingTimeInterval(Double(hour) * 3600))
     }
     if Calendar.current.component(.hour, from: .now) < 12 {

@@ -8,6 +8,7 @@
 
 import Foundation
 import XCTest
+
 @testable import WidgetKit
 
 final class PreviewRuntimeTests: XCTestCase {
@@ -24,15 +25,17 @@ final class PreviewRuntimeTests: XCTestCase {
     @MainActor
     func testEveryFileScopePreviewIsFoundInSourceOrder() {
         let found = previews.map { "\($0.name ?? "-") \($0.widget?.kind ?? "?") \($0.family) \($0.form)" }
-        XCTAssertEqual(found, [
-            "- EmojiWidget systemSmall timeline",
-            "Configured ConfigurableWidget systemMedium intent:ConfigurationIntent",
-            "Quotes QuoteWidget systemMedium provider",
-            "Builder MyWidget systemSmall timeline",
-            "Labeled PlaceholderWidget systemSmall timeline",
-            "Wrong entries MyWidget systemSmall timeline",
-            "- CountdownWidget accessoryRectangular timeline",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "- EmojiWidget systemSmall timeline",
+                "Configured ConfigurableWidget systemMedium intent:ConfigurationIntent",
+                "Quotes QuoteWidget systemMedium provider",
+                "Builder MyWidget systemSmall timeline",
+                "Labeled PlaceholderWidget systemSmall timeline",
+                "Wrong entries MyWidget systemSmall timeline",
+                "- CountdownWidget accessoryRectangular timeline",
+            ])
         XCTAssertEqual(Set(previews.map(\.id)).count, previews.count, "ids must be unique")
         XCTAssertTrue(previews.allSatisfy { $0.id == "\($0.fileID):\($0.line)" })
         XCTAssertEqual(previews.first?.fileID, "CompatibilityTests/IOS17Templates.swift")

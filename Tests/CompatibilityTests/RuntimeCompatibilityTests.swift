@@ -8,9 +8,10 @@
 //
 
 import Foundation
-import XCTest
-@testable import WidgetKit
 import WidgetArchive
+import XCTest
+
+@testable import WidgetKit
 
 final class RuntimeCompatibilityTests: XCTestCase {
     @MainActor

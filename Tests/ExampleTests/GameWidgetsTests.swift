@@ -6,8 +6,10 @@ import WidgetArchive
 /// End-to-end: the example extension runs as a separate process and its archives are
 /// compared with checked-in expectations (regenerate with VITRINE_UPDATE_EXPECTATIONS=1).
 @Suite(ProcessTestLock()) struct GameWidgetsTests {
-    static let kinds = ["com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
-                        "WordWidgetExtension", "com.vitrine.api-tour"]
+    static let kinds = [
+        "com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
+        "WordWidgetExtension", "com.vitrine.api-tour",
+    ]
 
     static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expectations")
 
@@ -23,7 +25,8 @@ import WidgetArchive
         let previews = listed.filter { $0.contains(" at GameWidgets/") }
         #expect(previews.count == 3)
         #expect(previews.first?.hasPrefix("\"Healing\" com.mygame.character-detail systemSmall timeline at GameWidgets/CharacterDetailWidget.swift:") == true)
-        #expect(previews.last?.hasPrefix("\"Your turn, then waiting\" com.mygame.game-status systemMedium timeline at GameWidgets/GameStatusWidget.swift:") == true)
+        #expect(
+            previews.last?.hasPrefix("\"Your turn, then waiting\" com.mygame.game-status systemMedium timeline at GameWidgets/GameStatusWidget.swift:") == true)
     }
 
     @Test func dumpPreviewsPrintsEachPreviewsEntries() throws {
@@ -55,7 +58,8 @@ import WidgetArchive
             let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(kind) dump differs from \(file.lastPathComponent) at line \(line + 1):
                   expected: \(line < want.count ? String(want[line]) : "<end>")
                   got:      \(line < got.count ? String(got[line]) : "<end>")
@@ -74,8 +78,12 @@ import WidgetArchive
             #expect(!result.stdout.contains("Text \"—\""), "\(kind)'s gallery preview shows \"—\"")
             #expect(!result.stdout.contains("Turn 0 vs"), "\(kind)'s gallery preview shows an empty game")
         }
-        let large = try ProductRun.runBlocking("GameWidgets", ["dump", "--preview", "--view", "snapshot", "--kind", "com.mygame.game-status",
-                                                             "--family", "systemLarge", "--locale", "en_US"])
+        let large = try ProductRun.runBlocking(
+            "GameWidgets",
+            [
+                "dump", "--preview", "--view", "snapshot", "--kind", "com.mygame.game-status",
+                "--family", "systemLarge", "--locale", "en_US",
+            ])
         // Every player's statistics row: a progress bar each.
         #expect(large.stdout.components(separatedBy: "ProgressView(").count - 1 == 3, "\(large.stdout)")
     }
@@ -94,14 +102,22 @@ import WidgetArchive
     }
 
     @Test func stringsTablesTranslateForTheLocale() throws {
-        let russian = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
-                                                               "--view", "snapshot", "--locale", "ru_RU"])
+        let russian = try ProductRun.runBlocking(
+            "GameWidgets",
+            [
+                "dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+                "--view", "snapshot", "--locale", "ru_RU",
+            ])
         #expect(russian.status == 0)
         // "Health \(level)%" is looked up as the key "Health %lld%%" in ru.lproj/Localizable.strings.
         #expect(russian.stdout.contains("Text \"Здоровье 25%\""))
         #expect(russian.stdout.contains("locale=ru_RU"))
-        let english = try ProductRun.runBlocking("GameWidgets", ["dump", "--kind", "com.mygame.character-detail", "--family", "medium",
-                                                               "--view", "snapshot", "--locale", "en_US"])
+        let english = try ProductRun.runBlocking(
+            "GameWidgets",
+            [
+                "dump", "--kind", "com.mygame.character-detail", "--family", "medium",
+                "--view", "snapshot", "--locale", "en_US",
+            ])
         #expect(english.stdout.contains("Text \"Health 25%\""))
     }
 

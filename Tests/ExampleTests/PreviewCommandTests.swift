@@ -18,8 +18,12 @@ import WidgetRender
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
-        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.character-detail",
-                                                          "--family", "small", "--color-scheme", "dark", "--scale", "2", "-o", out.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--kind", "com.mygame.character-detail",
+                "--family", "small", "--color-scheme", "dark", "--scale", "2", "-o", out.path,
+            ])
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
         let folder = out.appendingPathComponent("com.mygame.character-detail")
         let files = try pngs(in: folder)
@@ -42,12 +46,18 @@ import WidgetRender
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
-        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.vitrine.api-tour",
-                                                          "--family", "systemExtraLarge", "--view", "placeholder", "-o", out.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--kind", "com.vitrine.api-tour",
+                "--family", "systemExtraLarge", "--view", "placeholder", "-o", out.path,
+            ])
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
-        #expect(result.stdout.contains("note: systemExtraLarge is not available on iPhone 6.1\" (390x844); previewing it on iPad 11\" (834x1194) at 2x"),
-                "\(result.stdout)")
-        let image = try #require(RasterImage.decodePNG(try Data(contentsOf: out.appendingPathComponent("com.vitrine.api-tour/systemExtraLarge-light-placeholder.png"))))
+        #expect(
+            result.stdout.contains("note: systemExtraLarge is not available on iPhone 6.1\" (390x844); previewing it on iPad 11\" (834x1194) at 2x"),
+            "\(result.stdout)")
+        let image = try #require(
+            RasterImage.decodePNG(try Data(contentsOf: out.appendingPathComponent("com.vitrine.api-tour/systemExtraLarge-light-placeholder.png"))))
         #expect(image.pixelWidth == 1431 && image.pixelHeight == 684)
     }
 
@@ -55,8 +65,12 @@ import WidgetRender
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
-        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
-                                                          "--view", "snapshot", "--color-scheme", "light", "-o", out.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
+                "--view", "snapshot", "--color-scheme", "light", "-o", out.path,
+            ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let files = try pngs(in: out.appendingPathComponent("com.mygame.game-status"))
         for family in ["systemSmall", "systemMedium", "systemLarge"] {
@@ -72,7 +86,8 @@ import WidgetRender
         process.executableURL = Products.directory.appendingPathComponent("GameWidgets")
         process.currentDirectoryURL = out
         process.environment = ProcessInfo.processInfo.environment.merging([
-            "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"]) { $1 }
+            "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline",
+        ]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = Pipe()
@@ -101,16 +116,24 @@ import WidgetRender
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
-        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--previews", "--color-scheme", "light",
-                                                          "--scale", "2", "-o", out.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--previews", "--color-scheme", "light",
+                "--scale", "2", "-o", out.path,
+            ])
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
         // The listing: name, kind, family, form and where each #Preview is.
         let listed = result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("id=GameWidgets/") }
         #expect(listed.count == 3, "\(result.stdout)")
         #expect(result.stdout.contains("3 #Previews:"))
         #expect(listed.first?.hasPrefix("  \"Healing\"  com.mygame.character-detail  systemSmall  timeline  GameWidgets/CharacterDetailWidget.swift:") == true)
-        #expect(listed.dropFirst().first?.hasPrefix("  (unnamed)  com.mygame.character-detail  accessoryCircular  provider  GameWidgets/CharacterDetailWidget.swift:") == true)
-        #expect(listed.last?.hasPrefix("  \"Your turn, then waiting\"  com.mygame.game-status  systemMedium  timeline  GameWidgets/GameStatusWidget.swift:") == true)
+        #expect(
+            listed.dropFirst().first?.hasPrefix(
+                "  (unnamed)  com.mygame.character-detail  accessoryCircular  provider  GameWidgets/CharacterDetailWidget.swift:") == true)
+        #expect(
+            listed.last?.hasPrefix("  \"Your turn, then waiting\"  com.mygame.game-status  systemMedium  timeline  GameWidgets/GameStatusWidget.swift:") == true
+        )
 
         // "Healing": four entries an hour apart, one PNG each (named by index and date) and a sheet.
         let healing = out.appendingPathComponent("previews/Healing")
@@ -145,16 +168,24 @@ import WidgetRender
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let extensionPath = Products.directory.appendingPathComponent("GameWidgets").path
-        let both = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
-                                                        "--family", "medium", "--view", "timeline", "--color-scheme", "dark", "-o", out.path])
+        let both = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--kind", "com.mygame.game-status",
+                "--family", "medium", "--view", "timeline", "--color-scheme", "dark", "-o", out.path,
+            ])
         #expect(both.status == 0, "stderr: \(both.stderr)")
         #expect(try pngs(in: out.appendingPathComponent("com.mygame.game-status")).contains { $0.hasPrefix("systemMedium-dark-timeline-0-") })
         #expect(try pngs(in: out.appendingPathComponent("previews/Your-turn-then-waiting")).contains("systemMedium-dark-sheet.png"))
         // Only the game-status kind's previews: the character previews are left out.
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("previews/Healing").path))
 
-        let named = try ProductRun.runBlocking("vitrine", ["preview", "--extension", extensionPath, "--preview", "Healing",
-                                                         "--color-scheme", "light", "-o", out.appendingPathComponent("named").path])
+        let named = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", extensionPath, "--preview", "Healing",
+                "--color-scheme", "light", "-o", out.appendingPathComponent("named").path,
+            ])
         #expect(named.status == 0, "stderr: \(named.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("named/previews").path) == ["Healing"])
 
@@ -187,8 +218,12 @@ import WidgetRender
 
         func timelineImages(_ extra: [String]) throws -> Int {
             let out = root.appendingPathComponent("out-\(UUID().uuidString.prefix(6))")
-            let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", Products.path("GameWidgets"), "--kind", "com.mygame.character-detail",
-                                                              "--family", "small", "--color-scheme", "light", "--view", "timeline", "--no-previews", "-o", out.path] + extra)
+            let result = try ProductRun.runBlocking(
+                "vitrine",
+                [
+                    "preview", "--extension", Products.path("GameWidgets"), "--kind", "com.mygame.character-detail",
+                    "--family", "small", "--color-scheme", "light", "--view", "timeline", "--no-previews", "-o", out.path,
+                ] + extra)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             let folder = out.appendingPathComponent("com.mygame.character-detail")
             return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("systemSmall-light-timeline-") }.count

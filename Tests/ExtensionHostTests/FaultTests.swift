@@ -1,12 +1,13 @@
+import ExtensionHost
+import ExtensionProtocol
 import Foundation
+import Testing
+import VitrineTestSupport
+import WidgetArchive
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import VitrineTestSupport
-import ExtensionHost
-import ExtensionProtocol
-import WidgetArchive
 
 extension ExtensionProcesses {
     /// One test per fault of Fixtures/FaultyExtension: the right error within its limit, and
@@ -20,9 +21,11 @@ extension ExtensionProcesses {
 
         /// Runs `trigger` against an extension with `fault`, expects it to throw an
         /// `ExtensionHostError` within `limit` seconds, then checks that everything was cleaned up.
-        func fault(_ fault: String, configuration: ExtensionHostConfiguration? = nil, within limit: Double, endsProcess: Bool = true,
-                   sourceLocation: SourceLocation = #_sourceLocation,
-                   _ trigger: (ExtensionHost) async throws -> Void) async throws -> Outcome? {
+        func fault(
+            _ fault: String, configuration: ExtensionHostConfiguration? = nil, within limit: Double, endsProcess: Bool = true,
+            sourceLocation: SourceLocation = #_sourceLocation,
+            _ trigger: (ExtensionHost) async throws -> Void
+        ) async throws -> Outcome? {
             // Warm up whatever the runtime opens once (dispatch, thread pools), then count.
             try await wellBehavedRoundTrip(sourceLocation: sourceLocation)
             let descriptorsBefore = openDescriptors()
@@ -62,11 +65,12 @@ extension ExtensionProcesses {
 
             if ProcessInfo.processInfo.environment["VITRINE_HOST_EVIDENCE"] != nil {
                 let directory = await host.lastSocketDirectory ?? "?"
-                print("evidence: FAULT=\(fault) → \(outcome.map { "\($0.error.caseName) after \(String(format: "%.2f", $0.seconds)) s" } ?? "no error");",
-                      "pid \(pid.map(String.init) ?? "?") reaped: \(pid.map(wasReaped) ?? false);",
-                      "zombie children: \(zombieExtensionChildren().count);",
-                      "descriptors before \(descriptorsBefore.count), left open \(leftOpen.count);",
-                      "\(directory) exists: \(FileManager.default.fileExists(atPath: directory))")
+                print(
+                    "evidence: FAULT=\(fault) → \(outcome.map { "\($0.error.caseName) after \(String(format: "%.2f", $0.seconds)) s" } ?? "no error");",
+                    "pid \(pid.map(String.init) ?? "?") reaped: \(pid.map(wasReaped) ?? false);",
+                    "zombie children: \(zombieExtensionChildren().count);",
+                    "descriptors before \(descriptorsBefore.count), left open \(leftOpen.count);",
+                    "\(directory) exists: \(FileManager.default.fileExists(atPath: directory))")
                 if let outcome { print("evidence:   \(outcome.error.description.split(separator: "\n").first ?? "")") }
             }
             try await wellBehavedRoundTrip(sourceLocation: sourceLocation)

@@ -1,18 +1,20 @@
+import ExtensionHost
+import ExtensionProtocol
 import Foundation
+import Testing
+import VitrineTestSupport
+import WidgetArchive
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import VitrineTestSupport
-import ExtensionHost
-import ExtensionProtocol
-import WidgetArchive
 
 extension ExtensionProcesses {
     /// The real example extension, launched and asked as a host would.
     @Suite struct GameWidgetsHost {
         func host(idleTimeout: Double = 30) -> ExtensionHost {
-            ExtensionHost(executable: Products.gameWidgets, configuration: ExtensionHostConfiguration(requestTimeout: 10, launchTimeout: 10, idleTimeout: idleTimeout))
+            ExtensionHost(
+                executable: Products.gameWidgets, configuration: ExtensionHostConfiguration(requestTimeout: 10, launchTimeout: 10, idleTimeout: idleTimeout))
         }
 
         /// Archives must survive the archive codec (its validator included).
@@ -26,8 +28,11 @@ extension ExtensionProcesses {
         @Test func describeListsTheFiveKinds() async throws {
             let host = host()
             let widgets = try await host.describe()
-            #expect(Set(widgets.map(\.kind)) == ["com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
-                                                  "WordWidgetExtension", "com.vitrine.api-tour"])
+            #expect(
+                Set(widgets.map(\.kind)) == [
+                    "com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
+                    "WordWidgetExtension", "com.vitrine.api-tour",
+                ])
             #expect(widgets.count == 5)
             let character = try #require(widgets.first { $0.kind == "com.mygame.character-detail" })
             #expect(character.supportedFamilies.contains("systemSmall"))

@@ -1,8 +1,8 @@
+import ExtensionHost
+import ExtensionProtocol
 import Foundation
 import Testing
 import VitrineTestSupport
-import ExtensionHost
-import ExtensionProtocol
 import WidgetArchive
 
 extension ExtensionProcesses {
@@ -14,7 +14,8 @@ extension ExtensionProcesses {
         }
 
         func context(for preview: PreviewDescriptor) -> RequestContext {
-            RequestContext(kind: preview.kind, family: preview.family, displaySize: WidgetDevice.default.size(of: preview.family) ?? SizeValue(width: 158, height: 158))
+            RequestContext(
+                kind: preview.kind, family: preview.family, displaySize: WidgetDevice.default.size(of: preview.family) ?? SizeValue(width: 158, height: 158))
         }
 
         @Test func gameWidgetsDeclaresThreePreviews() async throws {

@@ -28,7 +28,8 @@ extension ExtensionProcesses {
                 group.addTask {
                     try await Task.sleep(for: .seconds(60))
                     if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-                       let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                        let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                    {
                         kill(pid, SIGKILL)
                     }
                     return nil

@@ -1,12 +1,13 @@
+import ExtensionHost
+import ExtensionProtocol
 import Foundation
+import Testing
+import VitrineTestSupport
+import WidgetArchive
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import VitrineTestSupport
-import ExtensionHost
-import ExtensionProtocol
-import WidgetArchive
 
 extension Products {
     static var sandboxProbe: URL { url("SandboxProbe") }
@@ -49,16 +50,19 @@ extension ExtensionProcesses {
         static let hostSecretKey = "VITRINE_SANDBOX_TEST_HOST_SECRET"
 
         func host(_ home: Home, sandbox: ExtensionSandbox = .default) -> ExtensionHost {
-            ExtensionHost(executable: Products.sandboxProbe,
-                          configuration: ExtensionHostConfiguration(requestTimeout: 5, launchTimeout: 5, idleTimeout: 60,
-                                                                    environment: home.environment, sandbox: sandbox))
+            ExtensionHost(
+                executable: Products.sandboxProbe,
+                configuration: ExtensionHostConfiguration(
+                    requestTimeout: 5, launchTimeout: 5, idleTimeout: 60,
+                    environment: home.environment, sandbox: sandbox))
         }
 
         /// The probe's answer to `command`: "ok …", "denied …" or "absent".
         func probe(_ host: ExtensionHost, _ command: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
             let response = try await host.timeline(Contexts.small(command))
             guard case .text(let text)? = response.entries?.first?.archive.root.content,
-                  case .string(let answer)? = text.runs.first?.content else {
+                case .string(let answer)? = text.runs.first?.content
+            else {
                 Issue.record("no text in the answer to \(command)", sourceLocation: sourceLocation)
                 return ""
             }
@@ -83,8 +87,10 @@ extension ExtensionProcesses {
 
         /// Writes outside the grants: path written, probe.
         func escapingWrites(_ home: Home) -> [String] {
-            ["\(home.path)/dropped.txt", "\(home.other)/dropped.txt", "\(home.path)/images/dropped.png",
-             FileManager.default.temporaryDirectory.path + "/vitrine-sandbox-dropped-\(UUID().uuidString)"]
+            [
+                "\(home.path)/dropped.txt", "\(home.other)/dropped.txt", "\(home.path)/images/dropped.png",
+                FileManager.default.temporaryDirectory.path + "/vitrine-sandbox-dropped-\(UUID().uuidString)",
+            ]
         }
 
         @Test func extensionCannotLeaveItsContainers() async throws {

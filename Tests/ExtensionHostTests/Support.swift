@@ -1,12 +1,13 @@
+import ExtensionHost
+import ExtensionProtocol
 import Foundation
+import Testing
+import VitrineTestSupport
+import WidgetArchive
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import VitrineTestSupport
-import ExtensionHost
-import ExtensionProtocol
-import WidgetArchive
 
 /// Every test that starts processes lives in this suite, one at a time: descriptor counts and
 /// child-process checks are process-wide.
@@ -62,8 +63,9 @@ extension ExtensionHostError {
 }
 
 func faultyConfiguration(_ fault: String, requestTimeout: Double = 1, launchTimeout: Double = 2, idleTimeout: Double = 30) -> ExtensionHostConfiguration {
-    ExtensionHostConfiguration(requestTimeout: requestTimeout, launchTimeout: launchTimeout, idleTimeout: idleTimeout,
-                               memoryLimit: .overBaseline(40 * 1024 * 1024), environment: ["FAULT": fault])
+    ExtensionHostConfiguration(
+        requestTimeout: requestTimeout, launchTimeout: launchTimeout, idleTimeout: idleTimeout,
+        memoryLimit: .overBaseline(40 * 1024 * 1024), environment: ["FAULT": fault])
 }
 
 /// Runs the well-behaved extension once: launch, a request of each kind, shutdown.

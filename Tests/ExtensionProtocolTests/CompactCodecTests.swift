@@ -1,8 +1,8 @@
+import ExtensionProtocol
 import Foundation
 import Testing
-import ExtensionProtocol
-import WireTransport
 import WidgetArchive
+import WireTransport
 
 /// The compact frame encoding: any Codable value round-trips as it does through JSON, the
 /// envelope evolves as JSON does (unknown keys ignored, missing optionals nil), and damaged
@@ -49,13 +49,25 @@ import WidgetArchive
         let date = Date(timeIntervalSinceReferenceDate: 785_000_000.5)
         let archive = ProtocolFuzz.sampleArchive()
         let responses = [
-            ExtensionResponse(id: 7, entries: [ArchivedEntry(date: date, relevanceScore: 0.25, relevanceDuration: 60, archive: archive),
-                                               ArchivedEntry(date: date + 3600, archive: ProtocolFuzz.sampleArchive(placeholder: true))],
-                              policy: .after(date + 7200), warnings: ["getTimeline called its completion handler twice"]),
-            ExtensionResponse(id: 1, widgets: [WidgetDescriptor(kind: "k", displayName: "K", description: "d", supportedFamilies: ["systemSmall", "systemLarge"],
-                                                                configuration: "intent:SelectCharacterIntent", contentMarginsDisabled: true, containerBackgroundRemovable: false)],
-                              previews: [PreviewDescriptor(id: "GameWidgets/Status.swift:40", name: nil, kind: "k", family: "systemSmall", form: "timeline",
-                                                           fileID: "GameWidgets/Status.swift", line: 40, widgetType: "Status")]),
+            ExtensionResponse(
+                id: 7,
+                entries: [
+                    ArchivedEntry(date: date, relevanceScore: 0.25, relevanceDuration: 60, archive: archive),
+                    ArchivedEntry(date: date + 3600, archive: ProtocolFuzz.sampleArchive(placeholder: true)),
+                ],
+                policy: .after(date + 7200), warnings: ["getTimeline called its completion handler twice"]),
+            ExtensionResponse(
+                id: 1,
+                widgets: [
+                    WidgetDescriptor(
+                        kind: "k", displayName: "K", description: "d", supportedFamilies: ["systemSmall", "systemLarge"],
+                        configuration: "intent:SelectCharacterIntent", contentMarginsDisabled: true, containerBackgroundRemovable: false)
+                ],
+                previews: [
+                    PreviewDescriptor(
+                        id: "GameWidgets/Status.swift:40", name: nil, kind: "k", family: "systemSmall", form: "timeline",
+                        fileID: "GameWidgets/Status.swift", line: 40, widgetType: "Status")
+                ]),
             ExtensionResponse(id: 9, error: ExtensionError(.completionTimeout, "late")),
         ]
         for response in responses {
@@ -72,8 +84,10 @@ import WidgetArchive
     @Test func theEnvelopeEvolvesAsJSONDoes() throws {
         // A newer writer's extra keys are ignored; an older writer's missing optionals are nil.
         struct Newer: Codable { var id: Int; var method: String; var futureField: [String]; var timeout: Double }
-        let request = try CompactDecoder().decode(ExtensionRequest.self, from: try CompactEncoder().encode(
-            Newer(id: 3, method: "describe", futureField: ["x"], timeout: 5)))
+        let request = try CompactDecoder().decode(
+            ExtensionRequest.self,
+            from: try CompactEncoder().encode(
+                Newer(id: 3, method: "describe", futureField: ["x"], timeout: 5)))
         #expect(request == ExtensionRequest(id: 3, method: .describe, timeout: 5))
         struct Older: Codable { var protocolVersion: Int; var processID: Int32 }
         let hello = try CompactDecoder().decode(Hello.self, from: try CompactEncoder().encode(Older(protocolVersion: 1, processID: 9)))
@@ -124,8 +138,11 @@ import WidgetArchive
 
     @Test func mismatchesAndMissingKeysNameTheirPath() throws {
         struct Wanted: Decodable { var id: Int; var context: RequestContext }
-        let bytes = try CompactEncoder().encode(ExtensionRequest(id: 1, method: .timeline, context: RequestContext(
-            kind: "k", family: "systemSmall", displaySize: SizeValue(width: 1, height: 1))))
+        let bytes = try CompactEncoder().encode(
+            ExtensionRequest(
+                id: 1, method: .timeline,
+                context: RequestContext(
+                    kind: "k", family: "systemSmall", displaySize: SizeValue(width: 1, height: 1))))
         struct WrongType: Decodable { var id: String }
         do {
             _ = try CompactDecoder().decode(WrongType.self, from: bytes)
@@ -145,7 +162,8 @@ import WidgetArchive
     }
 
     @Test func damagedInputIsADecodingErrorNeverACrash() throws {
-        let original = try CompactEncoder().encode(ExtensionResponse(id: 7, entries: [ArchivedEntry(date: Date(), archive: ProtocolFuzz.sampleArchive())], policy: .atEnd))
+        let original = try CompactEncoder().encode(
+            ExtensionResponse(id: 7, entries: [ArchivedEntry(date: Date(), archive: ProtocolFuzz.sampleArchive())], policy: .atEnd))
         for length in 0..<original.count where length % 3 == 0 {
             #expect(throws: (any Error).self) { try CompactDecoder().decode(ExtensionResponse.self, from: Array(original.prefix(length))) }
         }

@@ -1,8 +1,8 @@
+import ExtensionProtocol
 import Foundation
 import Testing
-import ExtensionProtocol
-import WireTransport
 import WidgetArchive
+import WireTransport
 
 /// Mutated frames fed to the frame reader and the decoders: each input must either decode
 /// or throw, never crash or hang (bounded; scripts/fuzz-protocol.sh runs libFuzzer longer).
@@ -19,19 +19,26 @@ import WidgetArchive
     }
 
     static func sampleArchive(placeholder: Bool = false) -> ViewArchive {
-        let title = TextNode(runs: [
-            TextRun(content: .string("Health "), font: FontSpec(size: 17, weight: .bold, textStyle: "headline"), foreground: .rgba(0.1, 0.2, 0.3)),
-            TextRun(content: .date(DateText(kind: .styled(date: Date(timeIntervalSinceReferenceDate: 700_000_000), style: .relative),
-                                                    localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
+        let title = TextNode(
+            runs: [
+                TextRun(content: .string("Health "), font: FontSpec(size: 17, weight: .bold, textStyle: "headline"), foreground: .rgba(0.1, 0.2, 0.3)),
+                TextRun(
+                    content: .date(
+                        DateText(
+                            kind: .styled(date: Date(timeIntervalSinceReferenceDate: 700_000_000), style: .relative),
+                            localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
                     font: FontSpec(size: 13), foreground: .color(.asset(name: "AccentColor", bundle: nil, opacity: 0.5))),
-        ], lineLimit: 2)
-        let stack = Node(id: "0", content: .stack(StackNode(kind: .vertical, spacing: 4)), children: [
-            Node(id: "0/0", content: .text(title), redaction: placeholder ? [.placeholder] : nil),
-            Node(id: "0/1", content: .progress(ProgressNode(style: .linear, value: .determinate(fraction: 0.25)))),
-            Node(id: "0/2", content: .spacer(SpacerNode(minLength: 8))),
-        ])
-        let environment = ArchiveEnvironment(widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158),
-                                             redactionReasons: placeholder ? [.placeholder] : [])
+            ], lineLimit: 2)
+        let stack = Node(
+            id: "0", content: .stack(StackNode(kind: .vertical, spacing: 4)),
+            children: [
+                Node(id: "0/0", content: .text(title), redaction: placeholder ? [.placeholder] : nil),
+                Node(id: "0/1", content: .progress(ProgressNode(style: .linear, value: .determinate(fraction: 0.25)))),
+                Node(id: "0/2", content: .spacer(SpacerNode(minLength: 8))),
+            ])
+        let environment = ArchiveEnvironment(
+            widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158),
+            redactionReasons: placeholder ? [.placeholder] : [])
         return ViewArchive(environment: environment, root: stack, widgetURL: "mygame://x")
     }
 
@@ -43,8 +50,13 @@ import WidgetArchive
             Hello(processID: 42, frameEncodings: ["compact"]),
             ExtensionRequest(id: 1, method: .describe),
             ExtensionRequest(id: 7, method: .timeline, context: context, timeout: 1.5),
-            ExtensionResponse(id: 1, widgets: [WidgetDescriptor(kind: "k", displayName: "K", description: "d", supportedFamilies: ["systemSmall"],
-                                                                configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)]),
+            ExtensionResponse(
+                id: 1,
+                widgets: [
+                    WidgetDescriptor(
+                        kind: "k", displayName: "K", description: "d", supportedFamilies: ["systemSmall"],
+                        configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)
+                ]),
             ExtensionResponse(id: 7, entries: [ArchivedEntry(date: date, relevanceScore: 0.5, archive: sampleArchive())], policy: .after(date)),
             ExtensionResponse(id: 8, entries: [ArchivedEntry(date: date, archive: sampleArchive(placeholder: true))], policy: .atEnd, warnings: ["w"]),
             ExtensionResponse(id: 9, error: ExtensionError(.completionTimeout, "late")),
@@ -66,14 +78,19 @@ import WidgetArchive
             case 2:  // truncation
                 bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &rng)))
             case 3 where bytes.count >= 4:  // length field corruption
-                let lengths: [UInt32] = [0, 1, 3, UInt32(bytes.count - 4) &+ 1, UInt32(max(0, bytes.count - 5)), 16 * 1024 * 1024, 16 * 1024 * 1024 + 1, .max, UInt32.random(in: 0...UInt32.max, using: &rng)]
+                let lengths: [UInt32] = [
+                    0, 1, 3, UInt32(bytes.count - 4) &+ 1, UInt32(max(0, bytes.count - 5)), 16 * 1024 * 1024, 16 * 1024 * 1024 + 1, .max,
+                    UInt32.random(in: 0...UInt32.max, using: &rng),
+                ]
                 let n = lengths.randomElement(using: &rng)!
                 bytes[0] = UInt8(n >> 24 & 0xff); bytes[1] = UInt8(n >> 16 & 0xff); bytes[2] = UInt8(n >> 8 & 0xff); bytes[3] = UInt8(n & 0xff)
             case 4:  // random bytes inserted
                 let i = Int.random(in: 0...bytes.count, using: &rng)
                 bytes.insert(contentsOf: (0..<Int.random(in: 1...16, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }, at: i)
             case 5:  // JSON-ish token swapped in
-                let tokens = ["null", "{", "}", "[", "]", "\"", "-1e999", "1e400", "\"inf\"", "\"nan\"", ",", ":", "\\u0000", "9223372036854775808", "[[[[[[[[[[", "true"]
+                let tokens = [
+                    "null", "{", "}", "[", "]", "\"", "-1e999", "1e400", "\"inf\"", "\"nan\"", ",", ":", "\\u0000", "9223372036854775808", "[[[[[[[[[[", "true",
+                ]
                 let i = Int.random(in: 0...bytes.count, using: &rng)
                 bytes.insert(contentsOf: Array(tokens.randomElement(using: &rng)!.utf8), at: i)
             case 6:  // splice with another seed

@@ -2,6 +2,7 @@ import AssetCatalog
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import GameWidgets
 @testable import WidgetKit
 

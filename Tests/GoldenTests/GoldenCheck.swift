@@ -18,7 +18,9 @@ enum GoldenCheck {
         do {
             let tolerance = try ImageComparison.Tolerance.configured()
             if tolerance != .exact {
-                print("GoldenTests: comparing with the named tolerance '\(tolerance.rawValue)' (\(ImageComparison.Tolerance.environmentKey)); exact is the default")
+                print(
+                    "GoldenTests: comparing with the named tolerance '\(tolerance.rawValue)' (\(ImageComparison.Tolerance.environmentKey)); exact is the default"
+                )
             }
             return .success(tolerance)
         } catch let error as ImageComparison.UnknownTolerance {
@@ -33,8 +35,9 @@ enum GoldenCheck {
         let name = golden.lastPathComponent
         if environment[updateKey] == "1" {
             if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci != "false" {
-                Issue.record("\(updateKey)=1 under CI: goldens are recorded by a person who looks at them, never by CI; \(name) left as it is",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "\(updateKey)=1 under CI: goldens are recorded by a person who looks at them, never by CI; \(name) left as it is",
+                    sourceLocation: sourceLocation)
                 return
             }
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)

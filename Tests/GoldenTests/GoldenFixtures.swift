@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -21,17 +22,28 @@ enum GoldenFixtures {
         cjkStatus.opponent = "李雷"
         return [
             Case(name: "status", kind: "com.mygame.game-status", entry: AnyTimelineEntry(GameStatusEntry(date: now, gameStatus: .current)), locale: "en_US"),
-            Case(name: "status-cjk", kind: "com.mygame.game-status", entry: AnyTimelineEntry(GameStatusEntry(date: now, gameStatus: cjkStatus)), locale: "zh_CN"),
-            Case(name: "health", kind: "com.mygame.character-detail", entry: AnyTimelineEntry(CharacterDetailEntry(date: now, healthLevel: 0.25)), locale: "en_US"),
-            Case(name: "health-ru", kind: "com.mygame.character-detail", entry: AnyTimelineEntry(CharacterDetailEntry(date: now, healthLevel: 0.75)), locale: "ru_RU"),
-            Case(name: "leaderboard", kind: "com.mygame.leaderboard", entry: AnyTimelineEntry(LeaderboardEntry(date: now, players: Player.leaderboard)), locale: "en_US"),
+            Case(
+                name: "status-cjk", kind: "com.mygame.game-status", entry: AnyTimelineEntry(GameStatusEntry(date: now, gameStatus: cjkStatus)), locale: "zh_CN"),
+            Case(
+                name: "health", kind: "com.mygame.character-detail", entry: AnyTimelineEntry(CharacterDetailEntry(date: now, healthLevel: 0.25)),
+                locale: "en_US"),
+            Case(
+                name: "health-ru", kind: "com.mygame.character-detail", entry: AnyTimelineEntry(CharacterDetailEntry(date: now, healthLevel: 0.75)),
+                locale: "ru_RU"),
+            Case(
+                name: "leaderboard", kind: "com.mygame.leaderboard", entry: AnyTimelineEntry(LeaderboardEntry(date: now, players: Player.leaderboard)),
+                locale: "en_US"),
             Case(name: "word", kind: "WordWidgetExtension", entry: AnyTimelineEntry(SimpleEntry(date: now, word: WordModel.getData()[0])), locale: "en_US"),
-            Case(name: "word-ru", kind: "WordWidgetExtension",
-                 entry: AnyTimelineEntry(SimpleEntry(date: now, word: WordModel(word: "покупать", translation: "buy", lang: "ru", example: "Я покупаю машину"))),
-                 locale: "ru_RU"),
-            Case(name: "tour", kind: "com.vitrine.api-tour",
-                 entry: AnyTimelineEntry(APITourEntry(date: now, playerName: "Ada", score: 1200, ratio: 0.4, roundEnd: now.addingTimeInterval(600),
-                                                      badgePNG: BadgeImage.download())), locale: "en_US"),
+            Case(
+                name: "word-ru", kind: "WordWidgetExtension",
+                entry: AnyTimelineEntry(SimpleEntry(date: now, word: WordModel(word: "покупать", translation: "buy", lang: "ru", example: "Я покупаю машину"))),
+                locale: "ru_RU"),
+            Case(
+                name: "tour", kind: "com.vitrine.api-tour",
+                entry: AnyTimelineEntry(
+                    APITourEntry(
+                        date: now, playerName: "Ada", score: 1200, ratio: 0.4, roundEnd: now.addingTimeInterval(600),
+                        badgePNG: BadgeImage.download())), locale: "en_US"),
         ]
     }
 }

@@ -1,10 +1,11 @@
+import AssetCatalog
 import Foundation
 import Testing
-import AssetCatalog
+import VitrineTestSupport
 import WidgetArchive
 import WidgetLayout
 import WidgetRender
-import VitrineTestSupport
+
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -57,22 +58,26 @@ import VitrineTestSupport
 
     static func render(_ variant: Variant) -> (png: Data, archive: ViewArchive) {
         let fixture = GoldenFixtures.cases.first { $0.name == variant.caseName }!
-        let result = render(kind: fixture.kind, entry: variant.placeholder ? nil : fixture.entry, family: variant.family,
-                            scheme: variant.scheme, locale: fixture.locale)
+        let result = render(
+            kind: fixture.kind, entry: variant.placeholder ? nil : fixture.entry, family: variant.family,
+            scheme: variant.scheme, locale: fixture.locale)
         return (result.png, result.archive)
     }
 
     /// Renders `entry` (nil: the provider's placeholder) of the widget `kind` the way the
     /// goldens are rendered.
-    static func render(kind: String, entry: AnyTimelineEntry?, family: WidgetFamily, scheme: ColorScheme = .light,
-                       locale: String = "en_US") -> (png: Data, archive: ViewArchive, tree: LayoutTree) {
+    static func render(
+        kind: String, entry: AnyTimelineEntry?, family: WidgetFamily, scheme: ColorScheme = .light,
+        locale: String = "en_US"
+    ) -> (png: Data, archive: ViewArchive, tree: LayoutTree) {
         let widget = WidgetRegistry.widgets(in: GameWidgets()).first { $0.kind == kind }!
         var display = DisplayEnvironment(family: family)
         display.colorScheme = scheme
         display.locale = Locale(identifier: locale)
         let placeholder = entry == nil
-        var archive = EntryRenderer.archive(entry ?? widget.provider.placeholder(display.providerContext), of: widget, in: display,
-                                            placeholder: placeholder)
+        var archive = EntryRenderer.archive(
+            entry ?? widget.provider.placeholder(display.providerContext), of: widget, in: display,
+            placeholder: placeholder)
         if placeholder {
             // Placeholder entries carry Date(); pin the dates the view shows.
             archive = ArchiveDatePinning.pin(archive, to: GoldenFixtures.now)
@@ -124,7 +129,8 @@ enum ArchiveDatePinning {
                     switch d.kind {
                     case .styled(_, let style): d.kind = .styled(date: date, style: style)
                     case .interval: d.kind = .interval(start: date, end: date.addingTimeInterval(3600))
-                    case .timer(_, _, let pause, let down, let hours): d.kind = .timer(start: date, end: date.addingTimeInterval(600), pauseTime: pause, countsDown: down, showsHours: hours)
+                    case .timer(_, _, let pause, let down, let hours):
+                        d.kind = .timer(start: date, end: date.addingTimeInterval(600), pauseTime: pause, countsDown: down, showsHours: hours)
                     }
                     run.content = .date(d)
                 }

@@ -3,6 +3,7 @@ import Testing
 import WidgetArchive
 import WidgetLayout
 import WidgetRender
+
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -19,8 +20,10 @@ import WidgetRender
 
     /// Both comparisons report the edit as a regression; returns the exact comparison.
     @discardableResult
-    func expectRegression(_ actual: RasterImage, against golden: RasterImage, _ what: String,
-                          sourceLocation: SourceLocation = #_sourceLocation) -> ImageComparison {
+    func expectRegression(
+        _ actual: RasterImage, against golden: RasterImage, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> ImageComparison {
         let exact = ImageComparison.compare(actual: actual, golden: golden, tolerance: .exact).0
         let tolerant = ImageComparison.compare(actual: actual, golden: golden, tolerance: .antialiasing).0
         #expect(!exact.passes, "exact comparison passed \(what)", sourceLocation: sourceLocation)
@@ -37,8 +40,9 @@ import WidgetRender
 
     @Test func oneDigitOfTheHealthLevel() throws {
         // "Health 25%" → "Health 22%".
-        let actual = try rendered(kind: "com.mygame.character-detail", entry: CharacterDetailEntry(date: GoldenFixtures.now, healthLevel: 0.22),
-                                  family: .systemSmall)
+        let actual = try rendered(
+            kind: "com.mygame.character-detail", entry: CharacterDetailEntry(date: GoldenFixtures.now, healthLevel: 0.22),
+            family: .systemSmall)
         let result = expectRegression(actual, against: try golden("health-systemSmall-light.png"), "Health 22% for 25%")
         // One glyph and a bar shorter by 3 %: a small part of the image, all of it reported.
         #expect(result.differingPixels < result.totalPixels / 10)
@@ -47,14 +51,16 @@ import WidgetRender
     @Test func oneDigitOfTheTurn() throws {
         var status = GameStatus.current
         status.turn = 11
-        let actual = try rendered(kind: "com.mygame.game-status", entry: GameStatusEntry(date: GoldenFixtures.now, gameStatus: status),
-                                  family: .systemMedium)
+        let actual = try rendered(
+            kind: "com.mygame.game-status", entry: GameStatusEntry(date: GoldenFixtures.now, gameStatus: status),
+            family: .systemMedium)
         expectRegression(actual, against: try golden("status-systemMedium-light.png"), "Turn 11 for Turn 12")
     }
 
     @Test func aProgressValueTenPercentOff() throws {
-        let entry = APITourEntry(date: GoldenFixtures.now, playerName: "Ada", score: 1200, ratio: 0.44,
-                                 roundEnd: GoldenFixtures.now.addingTimeInterval(600), badgePNG: BadgeImage.download())
+        let entry = APITourEntry(
+            date: GoldenFixtures.now, playerName: "Ada", score: 1200, ratio: 0.44,
+            roundEnd: GoldenFixtures.now.addingTimeInterval(600), badgePNG: BadgeImage.download())
         let actual = try rendered(kind: "com.vitrine.api-tour", entry: entry, family: .systemSmall)
         expectRegression(actual, against: try golden("tour-systemSmall-light.png"), "progress 0.44 for 0.4")
     }
@@ -98,8 +104,9 @@ import WidgetRender
 
     @Test func theSameRenderPasses() throws {
         // The oracle is not merely always failing: an unchanged render matches.
-        let actual = try rendered(kind: "com.mygame.character-detail", entry: CharacterDetailEntry(date: GoldenFixtures.now, healthLevel: 0.25),
-                                  family: .systemSmall)
+        let actual = try rendered(
+            kind: "com.mygame.character-detail", entry: CharacterDetailEntry(date: GoldenFixtures.now, healthLevel: 0.25),
+            family: .systemSmall)
         let result = ImageComparison.compare(actual: actual, golden: try golden("health-systemSmall-light.png")).0
         #expect(result.passes, "\(result.summary)")
         #expect(result.changedPixels == 0)

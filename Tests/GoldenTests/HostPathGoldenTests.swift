@@ -5,6 +5,7 @@ import VitrineTestSupport
 import WidgetArchive
 import WidgetLayout
 import WidgetRender
+
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -125,9 +126,13 @@ import WidgetRender
         let archiveFile = folder.appendingPathComponent("tour.json")
         try ArchiveCodec.encode(HostPathGoldenTests.archive(item)).write(to: archiveFile)
         let output = folder.appendingPathComponent("tour.png")
-        let result = try ProductRun.runBlocking("vitrine", ["render", archiveFile.path, "--scale", "3", "--now", "2026-06-01T10:42:00Z",
-                                                            "--device", WidgetDevice.default.name, "--resources", Products.directory.path,
-                                                            "-o", output.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "render", archiveFile.path, "--scale", "3", "--now", "2026-06-01T10:42:00Z",
+                "--device", WidgetDevice.default.name, "--resources", Products.directory.path,
+                "-o", output.path,
+            ])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         try GoldenCheck.verify(try Data(contentsOf: output), against: HostPathGoldenTests.directory.appendingPathComponent(item.fileName))
     }

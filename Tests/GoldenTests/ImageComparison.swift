@@ -65,7 +65,8 @@ struct ImageComparison {
 
     var summary: String {
         if sizeMismatch { return "sizes differ (\(sizes))" }
-        var text = "\(differingPixels) of \(totalPixels) pixels differ (\(tolerance.rawValue) comparison; \(changedPixels) changed at all, largest channel difference \(largestChannelDifference))"
+        var text =
+            "\(differingPixels) of \(totalPixels) pixels differ (\(tolerance.rawValue) comparison; \(changedPixels) changed at all, largest channel difference \(largestChannelDifference))"
         if let box = differingBounds { text += ", within x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)" }
         return text
     }
@@ -95,7 +96,8 @@ struct ImageComparison {
                     switch tolerance {
                     case .exact: differs = true
                     case .antialiasing:
-                        differs = d > antialiasingChannelSlack
+                        differs =
+                            d > antialiasingChannelSlack
                             && !(hasNeighbour(near: x, y, of: a, in: golden) && hasNeighbour(near: x, y, of: g, in: actual))
                     }
                 }

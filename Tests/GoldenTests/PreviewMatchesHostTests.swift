@@ -4,6 +4,7 @@ import VitrineHost
 import VitrineTestSupport
 import WidgetArchive
 import WidgetRender
+
 @testable import GameWidgets
 @testable import WidgetKit
 
@@ -15,12 +16,17 @@ import WidgetRender
     @Test func previewGivesTheHostsPixels() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("preview-host-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try ProductRun.runBlocking("vitrine", ["preview", "--extension", Products.path("GameWidgets"), "--preview", "Healing",
-                                                            "--color-scheme", "light", "--locale", "en_US", "--time-zone", "UTC", "-o", out.path])
+        let result = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", Products.path("GameWidgets"), "--preview", "Healing",
+                "--color-scheme", "light", "--locale", "en_US", "--time-zone", "UTC", "-o", out.path,
+            ])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let folder = out.appendingPathComponent("previews/Healing")
-        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix("systemSmall-light-") && !$0.hasSuffix("-sheet.png") }.sorted().first)
+        let first = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasPrefix("systemSmall-light-") && !$0.hasSuffix("-sheet.png") }.sorted().first)
         // The entry's date is in the file name, to the second (the view shows minutes).
         let stamp = DateFormatter()
         stamp.locale = Locale(identifier: "en_US_POSIX")

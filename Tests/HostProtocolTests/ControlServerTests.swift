@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
+import HostProtocol
 import Testing
 import VitrineTestSupport
-import HostProtocol
 import WireTransport
 
 /// The control socket with real sockets and threads: identity of peers, concurrency, hostile
@@ -10,13 +10,16 @@ import WireTransport
 @Suite(ProcessTestLock()) struct ControlServerTests {
     @Test func roundTripIdentifiesThePeer() async throws {
         let log = RequestLog()
-        let entries = try await withServer(log: log, handler: { request, _ in
-            switch request.message {
-            case .currentConfigurations:
-                .widgets([ConfiguredWidget(kind: "k", family: "systemSmall", configuration: .object(["hero": .string("panda")]))])
-            default: .ok
+        let entries = try await withServer(
+            log: log,
+            handler: { request, _ in
+                switch request.message {
+                case .currentConfigurations:
+                    .widgets([ConfiguredWidget(kind: "k", family: "systemSmall", configuration: .object(["hero": .string("panda")]))])
+                default: .ok
+                }
             }
-        }) { _, path async throws in
+        ) { _, path async throws in
             var info = stat()
             #expect(stat(path, &info) == 0)
             #expect(info.st_mode & 0o777 == 0o600)
@@ -29,10 +32,11 @@ import WireTransport
             client.close()
             return log.all
         }
-        #expect(entries.map(\.request.message) == [
-            .hello(role: .app, appID: "com.example.game", protocolVersion: ControlProtocol.version),
-            .reloadTimelines(kind: "k"), .currentConfigurations,
-        ])
+        #expect(
+            entries.map(\.request.message) == [
+                .hello(role: .app, appID: "com.example.game", protocolVersion: ControlProtocol.version),
+                .reloadTimelines(kind: "k"), .currentConfigurations,
+            ])
         let peer = try #require(entries.last?.peer)
         #expect(peer.processID == getpid())
         #expect(peer.userID == geteuid())
@@ -51,22 +55,25 @@ import WireTransport
         // All from this one process: above the per-peer limit, which `perPeerLimit` tests.
         var options = ControlServer.Options()
         options.maximumConnectionsPerPeer = clients
-        let answers = try await withServer(options: options, handler: { request, peer in
-            if case .reloadTimelines(let kind) = request.message {
-                // Answers out of step, so an answer reaching the wrong request would show.
-                try? await Task.sleep(for: .microseconds(Int.random(in: 0 ... 500)))
-                return .value(.string("\(peer.connectionID):\(kind)"))
+        let answers = try await withServer(
+            options: options,
+            handler: { request, peer in
+                if case .reloadTimelines(let kind) = request.message {
+                    // Answers out of step, so an answer reaching the wrong request would show.
+                    try? await Task.sleep(for: .microseconds(Int.random(in: 0...500)))
+                    return .value(.string("\(peer.connectionID):\(kind)"))
+                }
+                return .ok
             }
-            return .ok
-        }) { _, path async throws in
+        ) { _, path async throws in
             try await withThrowingTaskGroup(of: [Bool].self) { group in
-                for c in 0 ..< clients {
+                for c in 0..<clients {
                     group.addTask {
                         let client = try await connect(path, role: .cli)
                         defer { client.close() }
                         // Several in flight at once on one connection.
                         return try await withThrowingTaskGroup(of: Bool.self) { inner in
-                            for r in 0 ..< requestsEach {
+                            for r in 0..<requestsEach {
                                 inner.addTask {
                                     let result = try await client.request(.reloadTimelines(kind: "c\(c)-r\(r)"))
                                     guard case .value(.string(let text)) = result else { return false }
@@ -86,19 +93,23 @@ import WireTransport
 
     @Test func requestsOfOneConnectionAreHandledInOrder() async throws {
         let log = RequestLog()
-        try await withServer(log: log, handler: { _, _ in
-            try? await Task.sleep(for: .microseconds(Int.random(in: 0 ... 300)))
-            return .ok
-        }) { _, path async throws in
+        try await withServer(
+            log: log,
+            handler: { _, _ in
+                try? await Task.sleep(for: .microseconds(Int.random(in: 0...300)))
+                return .ok
+            }
+        ) { _, path async throws in
             let client = try await connect(path)
-            for i in 0 ..< 50 { client.send(.reloadTimelines(kind: "\(i)")) { _ in } }
+            for i in 0..<50 { client.send(.reloadTimelines(kind: "\(i)")) { _ in } }
             #expect(await offPool { client.drain(timeout: 5) })
             client.close()
         }
-        #expect(log.messages.dropFirst().map { message -> String in
-            if case .reloadTimelines(let kind) = message { return kind }
-            return "?"
-        } == (0 ..< 50).map(String.init))
+        #expect(
+            log.messages.dropFirst().map { message -> String in
+                if case .reloadTimelines(let kind) = message { return kind }
+                return "?"
+            } == (0..<50).map(String.init))
     }
 
     @Test func garbageGetsAnErrorAndTheServerKeepsServing() async throws {
@@ -126,7 +137,7 @@ import WireTransport
             #expect(outcome.frames.first?.response?.result.error?.message.contains("exceeds") == true)
 
             // Something that is not this protocol at all, then a frame of binary noise.
-            for junk in [Data("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), Data([0, 0, 0, 252]) + Data((4 ..< 256).map { UInt8($0) })] {
+            for junk in [Data("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), Data([0, 0, 0, 252]) + Data((4..<256).map { UInt8($0) })] {
                 outcome = try await offPool {
                     let noise = try RawConnection(path)
                     defer { noise.close() }
@@ -303,8 +314,11 @@ import WireTransport
             #expect(peer.push(.openURL(url: "mygame://character/panda")))
             #expect(peer.push(.userActivity(kind: "com.mygame.character-detail", family: "systemSmall")))
             #expect(await received.wait(count: 2))
-            #expect(received.all == [.openURL(url: "mygame://character/panda"),
-                                     .userActivity(kind: "com.mygame.character-detail", family: "systemSmall")])
+            #expect(
+                received.all == [
+                    .openURL(url: "mygame://character/panda"),
+                    .userActivity(kind: "com.mygame.character-detail", family: "systemSmall"),
+                ])
             // Answers still reach the right requests with events in between.
             #expect(try await client.request(.reloadAllTimelines) == .ok)
         }
@@ -366,14 +380,17 @@ import WireTransport
         let body = try FrameCodec.encode(request).dropFirst(4)
         #expect(String(decoding: body, as: UTF8.self) == #"{"id":3,"message":{"reloadTimelines":{"kind":"com.mygame.character-detail"}}}"#)
         let state = ControlRequest(id: 4, .appState(foreground: true, audioSession: false, navigationSession: false))
-        #expect(String(decoding: try FrameCodec.encode(state).dropFirst(4), as: UTF8.self)
-            == #"{"id":4,"message":{"appState":{"audioSession":false,"foreground":true,"navigationSession":false}}}"#)
+        #expect(
+            String(decoding: try FrameCodec.encode(state).dropFirst(4), as: UTF8.self)
+                == #"{"id":4,"message":{"appState":{"audioSession":false,"foreground":true,"navigationSession":false}}}"#)
         let widgets = ControlServerFrame(response: ControlResponse(id: 5, .widgets([ConfiguredWidget(kind: "k", family: "systemSmall")])))
-        #expect(String(decoding: try FrameCodec.encode(widgets).dropFirst(4), as: UTF8.self)
-            == #"{"response":{"id":5,"result":{"widgets":{"_0":[{"family":"systemSmall","kind":"k"}]}}}}"#)
+        #expect(
+            String(decoding: try FrameCodec.encode(widgets).dropFirst(4), as: UTF8.self)
+                == #"{"response":{"id":5,"result":{"widgets":{"_0":[{"family":"systemSmall","kind":"k"}]}}}}"#)
         let refusal = ControlServerFrame(response: ControlResponse(id: 6, .error(ControlError(.unknownKind, "no"))))
-        #expect(String(decoding: try FrameCodec.encode(refusal).dropFirst(4), as: UTF8.self)
-            == #"{"response":{"id":6,"result":{"error":{"_0":{"code":"unknownKind","message":"no"}}}}}"#)
+        #expect(
+            String(decoding: try FrameCodec.encode(refusal).dropFirst(4), as: UTF8.self)
+                == #"{"response":{"id":6,"result":{"error":{"_0":{"code":"unknownKind","message":"no"}}}}}"#)
         let event = ControlServerFrame(event: .openURL(url: "mygame://x"))
         #expect(String(decoding: try FrameCodec.encode(event).dropFirst(4), as: UTF8.self) == #"{"event":{"openURL":{"url":"mygame:\/\/x"}}}"#)
         let value = ControlValue.object(["a": .array([.number(1), .bool(true), .null, .string("s")])])
@@ -381,12 +398,15 @@ import WireTransport
     }
 
     @Test func socketLocationFollowsTheEnvironment() {
-        #expect(HostSocketLocation.resolve(environment: ["VITRINE_CONTROL_SOCKET": "/x/c.sock", "XDG_RUNTIME_DIR": "/run/user/7"], userID: 7)
-            == HostSocketLocation(path: "/x/c.sock", source: .environment))
-        #expect(HostSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/7"], userID: 7)
-            == HostSocketLocation(path: "/run/user/7/vitrine/control.sock", source: .runtimeDirectory))
-        #expect(HostSocketLocation.resolve(environment: ["TMPDIR": "/var/tmp/"], userID: 7)
-            == HostSocketLocation(path: "/var/tmp/vitrine-7/control.sock", source: .temporaryDirectory))
+        #expect(
+            HostSocketLocation.resolve(environment: ["VITRINE_CONTROL_SOCKET": "/x/c.sock", "XDG_RUNTIME_DIR": "/run/user/7"], userID: 7)
+                == HostSocketLocation(path: "/x/c.sock", source: .environment))
+        #expect(
+            HostSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/7"], userID: 7)
+                == HostSocketLocation(path: "/run/user/7/vitrine/control.sock", source: .runtimeDirectory))
+        #expect(
+            HostSocketLocation.resolve(environment: ["TMPDIR": "/var/tmp/"], userID: 7)
+                == HostSocketLocation(path: "/var/tmp/vitrine-7/control.sock", source: .temporaryDirectory))
         #expect(HostSocketLocation.resolve(environment: [:], userID: 7).path == "/tmp/vitrine-7/control.sock")
         // The extension serve-mode variable is a different socket.
         #expect(HostSocketLocation.resolve(environment: ["VITRINE_HOST_SOCKET": "/x/ext.sock"], userID: 7).source == .temporaryDirectory)

@@ -1,7 +1,7 @@
 import Foundation
+import HostProtocol
 import Testing
 import VitrineTestSupport
-import HostProtocol
 import WireTransport
 
 /// The control protocol is versioned as the extension protocol is: a hello names its version,
@@ -32,8 +32,14 @@ import WireTransport
             }
         }
         #expect(outcome.closed)
-        #expect(outcome.frames.map(\.response) == [ControlResponse(id: 1, .error(ControlError(
-            .unsupportedVersion, "protocol version \(version) is not supported (this host speaks \(ControlProtocol.version))")))])
+        #expect(
+            outcome.frames.map(\.response) == [
+                ControlResponse(
+                    id: 1,
+                    .error(
+                        ControlError(
+                            .unsupportedVersion, "protocol version \(version) is not supported (this host speaks \(ControlProtocol.version))")))
+            ])
         #expect(log.messages.isEmpty)
     }
 
@@ -56,8 +62,10 @@ import WireTransport
                 return client.readUntilClosed()
             }
             #expect(outcome.closed)
-            #expect(outcome.frames.first?.response?.result.error == ControlError(
-                .badRequest, "frame of \(ControlProtocol.maximumFrameBytes + 1) bytes exceeds the \(ControlProtocol.maximumFrameBytes)-byte limit"))
+            #expect(
+                outcome.frames.first?.response?.result.error
+                    == ControlError(
+                        .badRequest, "frame of \(ControlProtocol.maximumFrameBytes + 1) bytes exceeds the \(ControlProtocol.maximumFrameBytes)-byte limit"))
         }
     }
 }

@@ -34,16 +34,19 @@ import Testing
     }
 
     @Test func commandsTravelAsTypedJSON() throws {
-        let commands: [HostCommand] = [.sync, .status, .reload(instances: [1, 2]), .system(.visiblePages([0, 3])), .system(.lock(true)),
-                                       .tap(instance: 4, x: 10.5, y: 20), .links(instance: 4)]
+        let commands: [HostCommand] = [
+            .sync, .status, .reload(instances: [1, 2]), .system(.visiblePages([0, 3])), .system(.lock(true)),
+            .tap(instance: 4, x: 10.5, y: 20), .links(instance: 4),
+        ]
         for command in commands {
             let request = ControlRequest(id: 7, .host(command))
             let decoded = try JSONDecoder().decode(ControlRequest.self, from: try JSONEncoder().encode(request))
             #expect(decoded == request)
         }
         // A tap's answer is a TapResult, not JSON inside a string.
-        let tap = TapResult(instance: 4, x: 1, y: 2, target: .widgetURL, url: "game://x", kind: "k", family: "systemSmall",
-                            delivery: .connection, message: "to Game")
+        let tap = TapResult(
+            instance: 4, x: 1, y: 2, target: .widgetURL, url: "game://x", kind: "k", family: "systemSmall",
+            delivery: .connection, message: "to Game")
         let response = ControlResponse(id: 7, .tap(tap))
         #expect(try JSONDecoder().decode(ControlResponse.self, from: try JSONEncoder().encode(response)) == response)
         #expect(ControlProtocol.version == 2)

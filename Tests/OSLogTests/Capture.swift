@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OSLog
 
 /// Collects the records logged under one subsystem while `body` runs (other suites log too, in

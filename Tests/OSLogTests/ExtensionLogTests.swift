@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OSLog
+import Testing
 import VitrineTestSupport
 
 /// The example extension logs with `Logger(subsystem:category:)` when it builds a timeline; the

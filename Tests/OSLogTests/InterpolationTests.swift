@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OSLog
+import Testing
 
 private struct Card: CustomStringConvertible {
     let id: String
@@ -67,7 +67,8 @@ private enum FetchError: Error { case offline }
 
     @Test func alignment() {
         let n = 42, s = "ab"
-        #expect(text("[\(n, align: .right(columns: 5))][\(n, align: .left(columns: 4))][\(s, align: .left(columns: 4), privacy: .public)]")
+        #expect(
+            text("[\(n, align: .right(columns: 5))][\(n, align: .left(columns: 4))][\(s, align: .left(columns: 4), privacy: .public)]")
                 == "[   42][42  ][ab  ]")
         // A redacted value is not padded: its width would tell its length.
         #expect(text("[\(s, align: .right(columns: 12))]") == "[<private>]")

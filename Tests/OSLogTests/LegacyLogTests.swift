@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OSLog
 
 @Suite struct LegacyLogTests {
@@ -38,12 +39,13 @@ import Testing
             os_log(.fault, log: log, "interpolated \(count) for \(user)")
             os_log(log: log, "default level \(user, privacy: .public)")
         }
-        #expect(records == [
-            VitrineLogRecord(level: .info, subsystem: "test.oslegacy", category: "Widget", message: "reloaded 2 timelines"),
-            VitrineLogRecord(level: .default, subsystem: "test.oslegacy", category: "Widget", message: "plain"),
-            VitrineLogRecord(level: .error, subsystem: "test.oslegacy", category: "Widget", message: "failed for Leaderboard"),
-            VitrineLogRecord(level: .fault, subsystem: "test.oslegacy", category: "Widget", message: "interpolated 3 for <private>"),
-            VitrineLogRecord(level: .default, subsystem: "test.oslegacy", category: "Widget", message: "default level ana"),
-        ])
+        #expect(
+            records == [
+                VitrineLogRecord(level: .info, subsystem: "test.oslegacy", category: "Widget", message: "reloaded 2 timelines"),
+                VitrineLogRecord(level: .default, subsystem: "test.oslegacy", category: "Widget", message: "plain"),
+                VitrineLogRecord(level: .error, subsystem: "test.oslegacy", category: "Widget", message: "failed for Leaderboard"),
+                VitrineLogRecord(level: .fault, subsystem: "test.oslegacy", category: "Widget", message: "interpolated 3 for <private>"),
+                VitrineLogRecord(level: .default, subsystem: "test.oslegacy", category: "Widget", message: "default level ana"),
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import OSLog
+import Testing
 
 @Suite struct LineFormatTests {
     @Test func plainLine() {
@@ -7,12 +7,13 @@ import OSLog
         #expect(record.line == "vitrine-log\tinfo\tcom.example.game\tTimeline\tbuilt 3 entries")
         #expect(VitrineLogRecord.parse(record.line + "\n") == record)
         #expect(VitrineLogRecord.parse(record.line + "\r\n") == record)
-        #expect(VitrineLogRecord.parse(record.line + "\n\n") == nil)   // one line at a time
+        #expect(VitrineLogRecord.parse(record.line + "\n\n") == nil)  // one line at a time
     }
 
     @Test func tabsNewlinesAndBackslashesRoundTrip() {
-        let record = VitrineLogRecord(level: .fault, subsystem: "a\tb", category: "c\\d",
-                                      message: "line one\nline\ttwo\r\nend \\n literal \\")
+        let record = VitrineLogRecord(
+            level: .fault, subsystem: "a\tb", category: "c\\d",
+            message: "line one\nline\ttwo\r\nend \\n literal \\")
         let line = record.line
         #expect(!line.contains("\n") && !line.contains("\r"))
         #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
@@ -27,9 +28,9 @@ import OSLog
 
     @Test func otherLinesAreNotRecords() {
         #expect(VitrineLogRecord.parse("Fatal error: Unexpectedly found nil") == nil)
-        #expect(VitrineLogRecord.parse("vitrine-log\tinfo\tsub\tcat") == nil)              // a field short
+        #expect(VitrineLogRecord.parse("vitrine-log\tinfo\tsub\tcat") == nil)  // a field short
         #expect(VitrineLogRecord.parse("vitrine-log\tinfo\tsub\tcat\tmsg\textra") == nil)  // raw tab in the message
-        #expect(VitrineLogRecord.parse("vitrine-log\tloud\tsub\tcat\tmsg") == nil)         // unknown level
+        #expect(VitrineLogRecord.parse("vitrine-log\tloud\tsub\tcat\tmsg") == nil)  // unknown level
         #expect(VitrineLogRecord.parse("vitrine-log\tinfo\tsub\tcat\tbad \\x escape") == nil)
         #expect(VitrineLogRecord.parse("vitrine-log\tinfo\tsub\tcat\ttrailing \\") == nil)
         #expect(VitrineLogRecord.parse("vitrine-logx\tinfo\tsub\tcat\tmsg") == nil)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OSLog
+import Testing
 
 @Suite struct LoggerTests {
     @Test func everyMethodLogsAtApplesLevel() {

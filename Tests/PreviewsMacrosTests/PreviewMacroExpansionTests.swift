@@ -1,6 +1,7 @@
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
+
 @testable import PreviewMacroExpansions
 
 /// How `#Preview` expands: a file-scope `@_cdecl` function, named so WidgetKit's runtime can
@@ -28,18 +29,18 @@ final class PreviewMacroExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
-            public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
-                WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
-                    WidgetKit._WidgetPreviewRegistration(as: .systemSmall) {
-                        MyWidget()
-                    } timeline: {
-                        SimpleEntry(date: .now, emoji: "😀")
-                        SimpleEntry(date: .now, emoji: "🤩")
+                \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
+                public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
+                    WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
+                        WidgetKit._WidgetPreviewRegistration(as: .systemSmall) {
+                            MyWidget()
+                        } timeline: {
+                            SimpleEntry(date: .now, emoji: "😀")
+                            SimpleEntry(date: .now, emoji: "🤩")
+                        }
                     }
                 }
-            }
-            """,
+                """,
             macros: widgetMacros)
     }
 
@@ -49,17 +50,17 @@ final class PreviewMacroExpansionTests: XCTestCase {
             #Preview("Named", as: .systemMedium, widget: { MyWidget() }, timeline: { SimpleEntry(date: .now) })
             """,
             expandedSource: """
-            \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
-            public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
-                WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
-                    WidgetKit._WidgetPreviewRegistration("Named", as: .systemMedium, widget: {
-                            MyWidget()
-                        }, timeline: {
-                            SimpleEntry(date: .now)
-                        })
+                \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
+                public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
+                    WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
+                        WidgetKit._WidgetPreviewRegistration("Named", as: .systemMedium, widget: {
+                                MyWidget()
+                            }, timeline: {
+                                SimpleEntry(date: .now)
+                            })
+                    }
                 }
-            }
-            """,
+                """,
             macros: widgetMacros)
     }
 
@@ -70,27 +71,27 @@ final class PreviewMacroExpansionTests: XCTestCase {
             #Preview("Intent", as: .systemLarge, using: ConfigurationIntent()) { MyWidget() } timelineProvider: { Provider() }
             """,
             expandedSource: """
-            \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
-            public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
-                WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
-                    WidgetKit._WidgetPreviewRegistration(as: .accessoryCircular) {
-                        MyWidget()
-                    } timelineProvider: {
-                        Provider()
+                \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_"))")
+                public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
+                    WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
+                        WidgetKit._WidgetPreviewRegistration(as: .accessoryCircular) {
+                            MyWidget()
+                        } timelineProvider: {
+                            Provider()
+                        }
                     }
                 }
-            }
-            \(used)@_cdecl("\(symbol("__macro_local_7previewfMu0_"))")
-            public func __macro_local_7previewfMu0_() -> UnsafeMutableRawPointer {
-                WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 2, column: 1) { @MainActor in
-                    WidgetKit._WidgetPreviewRegistration("Intent", as: .systemLarge, using: ConfigurationIntent()) {
-                        MyWidget()
-                    } timelineProvider: {
-                        Provider()
+                \(used)@_cdecl("\(symbol("__macro_local_7previewfMu0_"))")
+                public func __macro_local_7previewfMu0_() -> UnsafeMutableRawPointer {
+                    WidgetKit._WidgetPreviewSite._register(fileID: "TestModule/test.swift", line: 2, column: 1) { @MainActor in
+                        WidgetKit._WidgetPreviewRegistration("Intent", as: .systemLarge, using: ConfigurationIntent()) {
+                            MyWidget()
+                        } timelineProvider: {
+                            Provider()
+                        }
                     }
                 }
-            }
-            """,
+                """,
             macros: widgetMacros)
     }
 
@@ -102,15 +103,15 @@ final class PreviewMacroExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_", prefix: PreviewSite.viewPrefix))")
-            public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
-                SwiftUI._ViewPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
-                    SwiftUI._ViewPreview("Card") {
-                        CardView()
+                \(used)@_cdecl("\(symbol("__macro_local_7previewfMu_", prefix: PreviewSite.viewPrefix))")
+                public func __macro_local_7previewfMu_() -> UnsafeMutableRawPointer {
+                    SwiftUI._ViewPreviewSite._register(fileID: "TestModule/test.swift", line: 1, column: 1) { @MainActor in
+                        SwiftUI._ViewPreview("Card") {
+                            CardView()
+                        }
                     }
                 }
-            }
-            """,
+                """,
             macros: viewMacros)
     }
 
@@ -122,11 +123,11 @@ final class PreviewMacroExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            struct Previews {
-            }
-            """,
+                struct Previews {
+                }
+                """,
             diagnostics: [
-                DiagnosticSpec(message: PreviewDiagnostic.notAtFileScope.message, line: 2, column: 5, severity: .warning),
+                DiagnosticSpec(message: PreviewDiagnostic.notAtFileScope.message, line: 2, column: 5, severity: .warning)
             ],
             macros: widgetMacros)
     }

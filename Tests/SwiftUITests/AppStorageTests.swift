@@ -28,9 +28,10 @@ import Testing
             var link: AppStorage<URL?>
             var name: AppStorage<String?>
         }
-        let reader = Reader(count: AppStorage(wrappedValue: 0, "count", store: store), missing: AppStorage(wrappedValue: 1.5, "missing", store: store),
-                            theme: AppStorage(wrappedValue: .light, "theme", store: store), level: AppStorage(wrappedValue: .low, "level", store: store),
-                            link: AppStorage("link", store: store), name: AppStorage("name", store: store))
+        let reader = Reader(
+            count: AppStorage(wrappedValue: 0, "count", store: store), missing: AppStorage(wrappedValue: 1.5, "missing", store: store),
+            theme: AppStorage(wrappedValue: .light, "theme", store: store), level: AppStorage(wrappedValue: .low, "level", store: store),
+            link: AppStorage("link", store: store), name: AppStorage("name", store: store))
         #expect(reader.count.wrappedValue == 7)
         #expect(reader.missing.wrappedValue == 1.5)
         #expect(reader.theme.wrappedValue == .dark)

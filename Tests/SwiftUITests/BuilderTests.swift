@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUI
+import Testing
 import WidgetArchive
 
 private struct Player: Identifiable {
@@ -66,7 +66,11 @@ private enum Mode { case a, b, c }
     }
 
     @Test func groupModifiersApplyToEachMember() {
-        let view = VStack { Group { Text("a"); Text("b") }.padding(4) }
+        let view = VStack {
+            Group {
+                Text("a"); Text("b")
+            }.padding(4)
+        }
         let root = archive(view).root
         #expect(root.children.count == 2)
         for child in root.children {
@@ -76,7 +80,9 @@ private enum Mode { case a, b, c }
 
     @Test func anyViewAndEmptyViewAndOptional() {
         let maybe: Text? = nil
-        let view = HStack { AnyView(Text("erased")); EmptyView(); maybe; AnyView(erasing: Color.red) }
+        let view = HStack {
+            AnyView(Text("erased")); EmptyView(); maybe; AnyView(erasing: Color.red)
+        }
         let root = archive(view).root
         #expect(root.children.count == 2)
         #expect(root.plainTexts == ["erased"])
@@ -89,7 +95,11 @@ private enum Mode { case a, b, c }
     }
 
     @Test func structuralIDsAreStableAcrossResolutions() {
-        func view(_ n: Int) -> some View { VStack { Text("\(n)"); Image(systemName: "star").padding() } }
+        func view(_ n: Int) -> some View {
+            VStack {
+                Text("\(n)"); Image(systemName: "star").padding()
+            }
+        }
         let a = archive(view(1)).root.all.map(\.id)
         let b = archive(view(2)).root.all.map(\.id)
         #expect(a == b)
@@ -98,10 +108,14 @@ private enum Mode { case a, b, c }
 
     @Test func explicitIDReplacesPosition() {
         // The identity names the whole modified view, wherever .id sits in the chain.
-        let view = VStack { Text("a"); Text("b").id("title").padding() }
+        let view = VStack {
+            Text("a"); Text("b").id("title").padding()
+        }
         let ids = archive(view).root.children.map(\.id)
         #expect(ids == ["0/0", "0/#title"])
-        let view2 = VStack { Text("a"); Text("b").padding().id("title") }
+        let view2 = VStack {
+            Text("a"); Text("b").padding().id("title")
+        }
         #expect(archive(view2).root.children.map(\.id) == ["0/0", "0/#title"])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUI
+import Testing
 import WidgetArchive
 
 private struct SchemeReporter: View {
@@ -39,7 +39,9 @@ private struct Bordered: ViewModifier {
 
 @MainActor @Suite struct EnvironmentTests {
     @Test func rootEnvironmentReachesBodies() {
-        let result = archive(SchemeReporter()) { $0.colorScheme = .dark; $0.locale = Locale(identifier: "ru_RU") }
+        let result = archive(SchemeReporter()) {
+            $0.colorScheme = .dark; $0.locale = Locale(identifier: "ru_RU")
+        }
         #expect(result.root.plainTexts == ["dark ru_RU"])
     }
 
@@ -57,7 +59,9 @@ private struct Bordered: ViewModifier {
     }
 
     @Test func customKeysHaveDefaultsAndOverrides() {
-        let view = VStack { LevelReporter(); LevelReporter().environment(\.accentLevel, 7) }
+        let view = VStack {
+            LevelReporter(); LevelReporter().environment(\.accentLevel, 7)
+        }
         #expect(archive(view).root.plainTexts == ["level 1", "level 7"])
     }
 
@@ -89,7 +93,9 @@ private struct Bordered: ViewModifier {
     }
 
     @Test func dynamicTypeScalesTextStyles() {
-        let view = VStack { Text("a").font(.body); Text("b").font(.headline); Text("c").font(.system(size: 10)) }
+        let view = VStack {
+            Text("a").font(.body); Text("b").font(.headline); Text("c").font(.system(size: 10))
+        }
         let large = archive(view).root.texts.map { $0.runs[0].font }
         let xxxl = archive(view.dynamicTypeSize(.xxxLarge)).root.texts.map { $0.runs[0].font }
         #expect(large.map(\.size) == [17, 17, 10])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUI
+import Testing
 import WidgetArchive
 
 private struct Triangle: Shape {
@@ -34,20 +34,24 @@ private struct Triangle: Shape {
             archive(Text("x").padding(.top)).root,
             archive(Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))).root,
         ].map { node -> EdgeInsetsValue? in if case .modifier(.padding(let e)) = node.content { e } else { nil } }
-        #expect(insets == [
-            EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
-            EdgeInsetsValue(top: 8, leading: 8, bottom: 8, trailing: 8),
-            EdgeInsetsValue(top: 0, leading: 5, bottom: 0, trailing: 5),
-            EdgeInsetsValue(top: 16, leading: 0, bottom: 0, trailing: 0),
-            EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4),
-        ])
+        #expect(
+            insets == [
+                EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
+                EdgeInsetsValue(top: 8, leading: 8, bottom: 8, trailing: 8),
+                EdgeInsetsValue(top: 0, leading: 5, bottom: 0, trailing: 5),
+                EdgeInsetsValue(top: 16, leading: 0, bottom: 0, trailing: 0),
+                EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4),
+            ])
     }
 
     @Test func framesFixedAndFlexible() {
         let fixed = archive(Text("x").frame(width: 40, alignment: .leading)).root.content
         #expect(fixed == .modifier(.frame(width: 40, height: nil, alignment: AlignmentValue(horizontal: .leading, vertical: .center))))
         let flexible = archive(Text("x").frame(maxWidth: .infinity, minHeight: 10, alignment: .topTrailing)).root.content
-        #expect(flexible == .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 10, alignment: AlignmentValue(horizontal: .trailing, vertical: .top)))))
+        #expect(
+            flexible
+                == .modifier(
+                    .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 10, alignment: AlignmentValue(horizontal: .trailing, vertical: .top)))))
     }
 
     @Test func invalidFramesAreDiagnosedNotArchived() {
@@ -59,10 +63,12 @@ private struct Triangle: Shape {
     }
 
     @Test func backgroundAndOverlayForms() {
-        let root = archive(Text("x")
-            .background(alignment: .bottom) { Capsule().fill(.blue) }
-            .overlay(Color.green.opacity(0.5), in: RoundedRectangle(cornerRadius: 4))
-            .background(.red)).root
+        let root = archive(
+            Text("x")
+                .background(alignment: .bottom) { Capsule().fill(.blue) }
+                .overlay(Color.green.opacity(0.5), in: RoundedRectangle(cornerRadius: 4))
+                .background(.red)
+        ).root
         let kinds = root.modifiers.map { m -> String in
             switch m {
             case .background(_, let a): "background \(a.vertical)"

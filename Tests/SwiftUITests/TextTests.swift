@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SwiftUI
 import WidgetArchive
+
+@testable import SwiftUI
 
 @MainActor @Suite struct TextTests {
     func runs(_ text: Text) -> [TextRun] {

@@ -1,9 +1,9 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 
 extension HostProcesses {
     /// Two installed apps on one host, through the real control socket: each reaches only its
@@ -24,10 +24,12 @@ extension HostProcesses {
             try FileManager.default.copyItem(at: Products.url("GameWidgets"), to: widgets)
             let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
             let manifest = folder.appendingPathComponent("alpha.json")
-            try JSONSerialization.data(withJSONObject: [
-                "id": Self.alpha, "name": "Alpha", "executable": me, "urlSchemes": ["mygame"],
-                "extensions": [["executable": widgets.path]],
-            ] as [String: Any]).write(to: manifest)
+            try JSONSerialization.data(
+                withJSONObject: [
+                    "id": Self.alpha, "name": "Alpha", "executable": me, "urlSchemes": ["mygame"],
+                    "extensions": [["executable": widgets.path]],
+                ] as [String: Any]
+            ).write(to: manifest)
             _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifest), manifestPath: manifest.path)
             let gameManifest = try home.gameManifest(appExecutable: nil)
             _ = try await daemon.installApp(manifest: try AppManifest.load(from: gameManifest), manifestPath: gameManifest.path)
@@ -45,8 +47,9 @@ extension HostProcesses {
 
             let events = Protected<[HostEvent]>([])
             let alpha = try await offPool {
-                try ControlClient.connect(to: home.socket, role: .app, appID: Self.game,  // a false claim: identity is the executable
-                                          onEvent: { event in events.withLock { $0.append(event) } })
+                try ControlClient.connect(
+                    to: home.socket, role: .app, appID: Self.game,  // a false claim: identity is the executable
+                    onEvent: { event in events.withLock { $0.append(event) } })
             }
             defer { alpha.close() }
             // Listing: only Alpha's widget, whatever the hello claimed.
@@ -108,11 +111,18 @@ extension HostProcesses {
             // This test process is the extension executable of an app (installed straight into
             // the store with its kinds: it cannot answer a describe).
             let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-            let manifest = AppManifest(id: "com.example.beta", name: "Beta", executable: nil,
-                                       extensions: [ExtensionManifest(id: "com.example.beta.Widgets", executable: me)])
-            try daemon.store.installApp(manifest: manifest, manifestPath: home.directory.appendingPathComponent("beta.json").path,
-                                        kinds: ["com.example.beta.Widgets": [WidgetKindRecord(kind: "Beta", displayName: "Beta", description: "",
-                                                                                               supportedFamilies: ["systemSmall"])]])
+            let manifest = AppManifest(
+                id: "com.example.beta", name: "Beta", executable: nil,
+                extensions: [ExtensionManifest(id: "com.example.beta.Widgets", executable: me)])
+            try daemon.store.installApp(
+                manifest: manifest, manifestPath: home.directory.appendingPathComponent("beta.json").path,
+                kinds: [
+                    "com.example.beta.Widgets": [
+                        WidgetKindRecord(
+                            kind: "Beta", displayName: "Beta", description: "",
+                            supportedFamilies: ["systemSmall"])
+                    ]
+                ])
             try await daemon.sync()
             try await daemon.openControlSocket(at: home.socket)
             try await offPool {
@@ -121,7 +131,8 @@ extension HostProcesses {
                 #expect(try asExtension.requestAndWait(.reloadAllTimelines) == .ok)
                 #expect(try asExtension.requestAndWait(.currentConfigurations) == .widgets([]))
                 #expect(try asExtension.requestAndWait(.registerURLHandler).error?.code == .permissionDenied)
-                #expect(try asExtension.requestAndWait(.appState(foreground: true, audioSession: false, navigationSession: false)).error?.code == .permissionDenied)
+                #expect(
+                    try asExtension.requestAndWait(.appState(foreground: true, audioSession: false, navigationSession: false)).error?.code == .permissionDenied)
                 // The same executable saying it is the app is refused: it is not the app's executable.
                 #expect(throws: ControlError.self) { try ControlClient.connect(to: home.socket, role: .app, appID: "com.example.beta") }
             }

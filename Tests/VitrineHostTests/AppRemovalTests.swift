@@ -1,9 +1,9 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import WidgetScheduler
 
 extension HostProcesses {

@@ -14,8 +14,9 @@ extension HostProcesses {
             for command in [["status"], ["log"], ["widgets", "list"], ["widgets", "reload"], ["apps", "install"], ["apps", "list"], ["system"]] {
                 let help = try await ProductRun.run("vitrine", command + ["--help"])
                 #expect(help.status == 0)
-                #expect(!help.stdout.contains("--daily-budget") && !help.stdout.contains("--coalescing-interval") && !help.stdout.contains("--device"),
-                        "\(command) offers a flag it ignores")
+                #expect(
+                    !help.stdout.contains("--daily-budget") && !help.stdout.contains("--coalescing-interval") && !help.stdout.contains("--device"),
+                    "\(command) offers a flag it ignores")
             }
             let refused = try await ProductRun.run("vitrine", ["status", "--daily-budget", "5"])
             #expect(refused.status != 0)

@@ -1,10 +1,9 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
-
+import VitrineTestSupport
 
 extension HostProcesses {
     /// One peer cannot lock everyone out of the control socket: a thousand connections from
@@ -14,36 +13,36 @@ extension HostProcesses {
         /// Opens `count` connections, sends a CLI hello on each, reads each first answer, prints
         /// `READY <accepted> <refused> <lost>` and holds every connection until its stdin ends.
         static let flooder = #"""
-        json, socket, struct, sys = (__import__(name) for name in ("json", "socket", "struct", "sys"))
-        path, count, version = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-        hello = json.dumps({"id": 0, "message": {"hello": {"role": "cli", "protocolVersion": version}}}).encode()
-        frame = struct.pack(">I", len(hello)) + hello
-        held, accepted, refused, lost = [], 0, 0, 0
-        for _ in range(count):
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            s.connect(path)
-            try:
-                s.sendall(frame)
-            except OSError:
-                pass
-            held.append(s)
-        for s in held:
-            s.settimeout(10)
-            try:
-                header = s.recv(4, socket.MSG_WAITALL)
-                body = s.recv(struct.unpack(">I", header)[0], socket.MSG_WAITALL)
-                answer = json.loads(body)["response"]["result"]
-                error = answer.get("error", {})
-                if error.get("_0", error).get("code") == "tooManyConnections":
-                    refused += 1
-                else:
-                    accepted += 1
-            except Exception as error:
-                lost += 1
-                sys.stderr.write("lost: %r\n" % (error,))
-        print("READY", accepted, refused, lost, flush=True)
-        sys.stdin.read()
-        """#
+            json, socket, struct, sys = (__import__(name) for name in ("json", "socket", "struct", "sys"))
+            path, count, version = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+            hello = json.dumps({"id": 0, "message": {"hello": {"role": "cli", "protocolVersion": version}}}).encode()
+            frame = struct.pack(">I", len(hello)) + hello
+            held, accepted, refused, lost = [], 0, 0, 0
+            for _ in range(count):
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.connect(path)
+                try:
+                    s.sendall(frame)
+                except OSError:
+                    pass
+                held.append(s)
+            for s in held:
+                s.settimeout(10)
+                try:
+                    header = s.recv(4, socket.MSG_WAITALL)
+                    body = s.recv(struct.unpack(">I", header)[0], socket.MSG_WAITALL)
+                    answer = json.loads(body)["response"]["result"]
+                    error = answer.get("error", {})
+                    if error.get("_0", error).get("code") == "tooManyConnections":
+                        refused += 1
+                    else:
+                        accepted += 1
+                except Exception as error:
+                    lost += 1
+                    sys.stderr.write("lost: %r\n" % (error,))
+            print("READY", accepted, refused, lost, flush=True)
+            sys.stdin.read()
+            """#
 
         @Test func aThousandConnectionsFromOnePeerLeaveTheCLIAndOtherAppsServed() async throws {
             let home = try TemporaryHome()
@@ -85,16 +84,18 @@ extension HostProcesses {
             }
             var cli: [TimeInterval] = [], app: [TimeInterval] = []
             for _ in 0..<5 {
-                cli.append(try await timed {
-                    let client = try ControlClient.connect(to: home.socket, role: .cli, credential: credential, timeout: 2)
-                    defer { client.close() }
-                    guard case .value = try client.requestAndWait(.host(.status), timeout: 2) else { throw ControlError(.internalError, "status failed") }
-                })
-                app.append(try await timed {
-                    let client = try ControlClient.connect(to: home.socket, role: .app, appID: "com.vitrine.examples.game", timeout: 2)
-                    defer { client.close() }
-                    if let error = try client.requestAndWait(.currentConfigurations, timeout: 2).error { throw error }
-                })
+                cli.append(
+                    try await timed {
+                        let client = try ControlClient.connect(to: home.socket, role: .cli, credential: credential, timeout: 2)
+                        defer { client.close() }
+                        guard case .value = try client.requestAndWait(.host(.status), timeout: 2) else { throw ControlError(.internalError, "status failed") }
+                    })
+                app.append(
+                    try await timed {
+                        let client = try ControlClient.connect(to: home.socket, role: .app, appID: "com.vitrine.examples.game", timeout: 2)
+                        defer { client.close() }
+                        if let error = try client.requestAndWait(.currentConfigurations, timeout: 2).error { throw error }
+                    })
             }
             let median = { (times: [TimeInterval]) in times.sorted()[times.count / 2] }
             #expect(median(cli) < 0.1, "CLI round trips under the flood: \(cli)")

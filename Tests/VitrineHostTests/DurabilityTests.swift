@@ -1,9 +1,9 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import WidgetScheduler
 
 extension HostProcesses {
@@ -32,7 +32,8 @@ extension HostProcesses {
         @Test func sigkillDuringLoadLosesNothingAcknowledged() async throws {
             let rounds = 4
             let (run, seed, result) = try await Self.soak(["--rounds", String(rounds), "--rounds-per-home", String(rounds), "--keep"])
-            let reproduce = "reproduce: vitrine-bench crash --seed \(seed) --rounds \(rounds) --rounds-per-home \(rounds)\n\(run.stdout.suffix(4000))\(run.stderr.suffix(2000))"
+            let reproduce =
+                "reproduce: vitrine-bench crash --seed \(seed) --rounds \(rounds) --rounds-per-home \(rounds)\n\(run.stdout.suffix(4000))\(run.stderr.suffix(2000))"
             #expect(run.status == 0, "\(reproduce)")
             #expect(result["violations"] == "0" && result["rounds"] == String(rounds), "\(reproduce)")
             // The load ran up to each kill and the host acknowledged work meanwhile; every other
@@ -72,10 +73,15 @@ extension HostProcesses {
         /// The oracle bites: each damage a broken host could do is reported, with the soak
         /// failing (exit 1). These would all pass a check that read the store it judges.
         @Test(arguments: [
-            ("lost-writes", ["is gone from the store although `vitrine widgets add` reported it added",
-                             "timeline went back to generation",
-                             "but the host reported",
-                             "the crash refilled"]),
+            (
+                "lost-writes",
+                [
+                    "is gone from the store although `vitrine widgets add` reported it added",
+                    "timeline went back to generation",
+                    "but the host reported",
+                    "the crash refilled",
+                ]
+            ),
             ("torn-image", ["is not a complete PNG after the kill"]),
             ("wrong-image", ["is not the stored image of entry"]),
         ])

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import WidgetScheduler
 
 extension HostProcesses {
@@ -20,9 +20,10 @@ extension HostProcesses {
         static func refuseFlightRecord(_ home: TemporaryHome, _ refuse: Bool) throws {
             let queue = try DatabaseQueue(path: home.location.databasePath)
             try queue.write { db in
-                try db.execute(sql: refuse
-                    ? "CREATE TRIGGER refuseFlightRecord BEFORE INSERT ON reloadEvent BEGIN SELECT RAISE(ABORT, 'disk I/O refused (test)'); END"
-                    : "DROP TRIGGER refuseFlightRecord")
+                try db.execute(
+                    sql: refuse
+                        ? "CREATE TRIGGER refuseFlightRecord BEFORE INSERT ON reloadEvent BEGIN SELECT RAISE(ABORT, 'disk I/O refused (test)'); END"
+                        : "DROP TRIGGER refuseFlightRecord")
             }
             try queue.close()
         }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 
 extension HostProcesses {
     /// The validators the web pages revalidate images with: taken from what the host already

@@ -1,8 +1,8 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineStore
+import VitrineTestSupport
 
 /// `vitrine serve` as users run it: a real process with the example extension and the
 /// example app process calling WidgetCenter over the control socket.
@@ -65,8 +65,9 @@ struct HostTestFailure: Error, CustomStringConvertible {
 func vitrine(_ arguments: [String], home: TemporaryHome) async throws -> ProductRun {
     // Options go before a `--` that hands the rest to another program.
     let split = arguments.firstIndex(of: "--") ?? arguments.endIndex
-    return try await ProductRun.run("vitrine", Array(arguments[..<split]) + ["--home", home.directory.path] + Array(arguments[split...]),
-                       environment: [ControlProtocol.socketEnvironmentKey: home.socket])
+    return try await ProductRun.run(
+        "vitrine", Array(arguments[..<split]) + ["--home", home.directory.path] + Array(arguments[split...]),
+        environment: [ControlProtocol.socketEnvironmentKey: home.socket])
 }
 
 /// The `vitrine` arguments of the command scripts/demo.sh suggests for pushing from the app,
@@ -75,7 +76,8 @@ func demoScriptHint() throws -> [String] {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts/demo.sh")
     let text = try String(contentsOf: script.standardizedFileURL, encoding: .utf8)
     guard let line = text.split(separator: "\n").first(where: { $0.contains("echo") && $0.contains("push --health") }),
-          let command = line.split(separator: "$bin/vitrine ", maxSplits: 1).last, line.contains("$bin/vitrine ") else {
+        let command = line.split(separator: "$bin/vitrine ", maxSplits: 1).last, line.contains("$bin/vitrine ")
+    else {
         throw HostTestFailure("scripts/demo.sh prints no `$bin/vitrine … push --health` hint")
     }
     var words = command.replacingOccurrences(of: "\"", with: "").split(separator: " ").map(String.init)
@@ -130,7 +132,10 @@ extension HostProcesses {
             // In the foreground the request is exempt.
             let foreground = try await ProductRun.run("GameApp", ["push", "--health", "75", "--foreground"], environment: app)
             #expect(foreground.status == 0, "\(foreground.stderr)")
-            #expect(try await eventually { try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") } })
+            #expect(
+                try await eventually {
+                    try store.events(instanceID: character.id, limit: 50).contains { $0.event == "requested" && $0.reason.contains("foreground") }
+                })
 
             // Started by the host, the app gets its App Group; what it stores there reaches the
             // extension, whose next timeline starts at the stored health.
@@ -144,7 +149,8 @@ extension HostProcesses {
             #expect(grouped.stdout.contains("file=\(home.directory.path)/groups/group.com.vitrine.examples.game/"), "\(grouped.stdout)")
             let reachedExtension = try await eventually {
                 guard let timeline = try store.timeline(instanceID: character.id), timeline.timeline.generation > before,
-                      let archive = try store.archive(hash: timeline.entries[0].archiveHash) else { return false }
+                    let archive = try store.archive(hash: timeline.entries[0].archiveHash)
+                else { return false }
                 return String(decoding: archive, as: UTF8.self).contains("Health 60%")
             }
             #expect(reachedExtension, "\((try? serve.diagnostics(store, character.id)) ?? "")")
@@ -184,7 +190,8 @@ extension HostProcesses {
             let image = try Data(contentsOf: home.location.directory.appendingPathComponent("images/current/\(character.id).png"))
             // What the host wrote is the user's alone (another user reads nothing from disk).
             for file in ["store.sqlite", "images/current/\(character.id).png"] {
-                let mode = try FileManager.default.attributesOfItem(atPath: home.location.directory.appendingPathComponent(file).path)[.posixPermissions] as? Int
+                let mode =
+                    try FileManager.default.attributesOfItem(atPath: home.location.directory.appendingPathComponent(file).path)[.posixPermissions] as? Int
                 #expect(mode == 0o600, "\(file): \(String(mode ?? 0, radix: 8))")
             }
             #expect(pngSize(image) != nil)

@@ -12,9 +12,11 @@ extension HostProcesses {
         @Test func addingFiveWidgetsOneProcessEachRecordsTheFirstWidgetsEntryOnce() async throws {
             let home = try TemporaryHome()
             let clock = SimulatedClock(start: Date(timeIntervalSinceReferenceDate: 816_000_000))
-            let widgets = [("com.mygame.character-detail", "systemMedium"), ("com.mygame.game-status", "systemSmall"),
-                           ("com.mygame.leaderboard", "systemLarge"), ("WordWidgetExtension", "systemMedium"),
-                           ("com.vitrine.api-tour", "systemLarge")]
+            let widgets = [
+                ("com.mygame.character-detail", "systemMedium"), ("com.mygame.game-status", "systemSmall"),
+                ("com.mygame.leaderboard", "systemLarge"), ("WordWidgetExtension", "systemMedium"),
+                ("com.vitrine.api-tour", "systemLarge"),
+            ]
             var first: Int64?
             for (kind, family) in widgets {
                 // As `vitrine widgets add` does: a daemon of its own on the same store.

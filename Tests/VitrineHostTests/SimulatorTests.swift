@@ -10,15 +10,15 @@ extension HostProcesses {
         func scenario(_ home: TemporaryHome, events: String, duration: String = "8h", widgets: String? = nil) throws -> Scenario {
             let manifest = try home.gameManifest(appExecutable: nil)
             let json = """
-            {
-              "start": "2026-11-23T08:00:00Z", "duration": "\(duration)", "apps": ["\(manifest.path)"],
-              "widgets": \(widgets ?? """
+                {
+                  "start": "2026-11-23T08:00:00Z", "duration": "\(duration)", "apps": ["\(manifest.path)"],
+                  "widgets": \(widgets ?? """
                 [{ "name": "health", "app": "com.vitrine.examples.game", "kind": "com.mygame.character-detail", "family": "systemMedium", "page": 0 },
                  { "name": "leaders", "app": "com.vitrine.examples.game", "kind": "com.mygame.leaderboard", "family": "systemMedium", "page": 1 }]
                 """),
-              "events": \(events)
-            }
-            """
+                  "events": \(events)
+                }
+                """
             return try JSONDecoder().decode(Scenario.self, from: Data(json.utf8))
         }
 
@@ -28,16 +28,19 @@ extension HostProcesses {
 
         @Test func healthTimelineReloadsAtItsEndAndAppRequestsAreCountedOnlyInTheBackground() async throws {
             let home = try TemporaryHome()
-            let report = try await run(scenario(home, events: """
-                [{ "at": "1h30m", "action": "reload", "app": "com.vitrine.examples.game", "kind": "com.mygame.character-detail" },
-                 { "at": "2h", "action": "foreground", "app": "com.vitrine.examples.game" },
-                 { "at": "2h10m", "action": "reload", "app": "com.vitrine.examples.game", "kind": "com.mygame.character-detail" },
-                 { "at": "2h20m", "action": "background", "app": "com.vitrine.examples.game" }]
-                """), home)
+            let report = try await run(
+                scenario(
+                    home,
+                    events: """
+                        [{ "at": "1h30m", "action": "reload", "app": "com.vitrine.examples.game", "kind": "com.mygame.character-detail" },
+                         { "at": "2h", "action": "foreground", "app": "com.vitrine.examples.game" },
+                         { "at": "2h10m", "action": "reload", "app": "com.vitrine.examples.game", "kind": "com.mygame.character-detail" },
+                         { "at": "2h20m", "action": "background", "app": "com.vitrine.examples.game" }]
+                        """), home)
             let health = try #require(report.instances.first { $0.kind == "com.mygame.character-detail" })
             let events = report.flight.filter { $0.instanceID == health.id }
             let issued = events.filter { $0.event == "issued" }
-            #expect(issued.map(\.reason) .starts(with: ["initial", "appRequest(background)", "appRequest(foreground)", "policyAtEnd"]))
+            #expect(issued.map(\.reason).starts(with: ["initial", "appRequest(background)", "appRequest(foreground)", "policyAtEnd"]))
             #expect(issued.map(\.counted).starts(with: [false, true, false, true]))
             // .atEnd: the next reload comes at the new timeline's last entry (three hours on).
             let start = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00:00Z
@@ -50,10 +53,13 @@ extension HostProcesses {
 
         @Test func aHiddenPageDefersItsReloadsUntilItShows() async throws {
             let home = try TemporaryHome()
-            let report = try await run(scenario(home, events: """
-                [{ "at": "10m", "action": "hide-page", "page": 1 },
-                 { "at": "5h", "action": "show-page", "page": 1 }]
-                """), home)
+            let report = try await run(
+                scenario(
+                    home,
+                    events: """
+                        [{ "at": "10m", "action": "hide-page", "page": 1 },
+                         { "at": "5h", "action": "show-page", "page": 1 }]
+                        """), home)
             let leaders = try #require(report.instances.first { $0.kind == "com.mygame.leaderboard" })
             let events = report.flight.filter { $0.instanceID == leaders.id }
             let start = Date(timeIntervalSince1970: 1_795_420_800)
@@ -68,10 +74,13 @@ extension HostProcesses {
 
         @Test func appearanceAndLocaleChangesReloadEveryWidgetWithoutCharge() async throws {
             let home = try TemporaryHome()
-            let report = try await run(scenario(home, events: """
-                [{ "at": "20m", "action": "appearance", "value": "dark" },
-                 { "at": "40m", "action": "locale", "value": "ru_RU" }]
-                """, duration: "1h"), home)
+            let report = try await run(
+                scenario(
+                    home,
+                    events: """
+                        [{ "at": "20m", "action": "appearance", "value": "dark" },
+                         { "at": "40m", "action": "locale", "value": "ru_RU" }]
+                        """, duration: "1h"), home)
             // Both placed widgets, or the loop below checks nothing.
             #expect(report.instances.map(\.kind).sorted() == ["com.mygame.character-detail", "com.mygame.leaderboard"])
             for instance in report.instances {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import WidgetScheduler
 
 /// Tests that start extension processes or hosts run one at a time.
@@ -23,9 +23,11 @@ final class TemporaryHome: Sendable {
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// The example app's manifest, with the built executables.
-    func gameManifest(extensionExecutable: String = Products.path("GameWidgets"), appExecutable: String? = Products.path("GameApp"),
-                      id: String = "com.vitrine.examples.game", schemes: [String] = ["mygame"],
-                      dataProtection: String? = nil) throws -> URL {
+    func gameManifest(
+        extensionExecutable: String = Products.path("GameWidgets"), appExecutable: String? = Products.path("GameApp"),
+        id: String = "com.vitrine.examples.game", schemes: [String] = ["mygame"],
+        dataProtection: String? = nil
+    ) throws -> URL {
         var extensionObject: [String: Any] = ["executable": extensionExecutable]
         if let dataProtection { extensionObject["dataProtection"] = dataProtection }
         var object: [String: Any] = [
@@ -39,8 +41,10 @@ final class TemporaryHome: Sendable {
         return url
     }
 
-    func daemon(clock: any HostClock, policy: SchedulerPolicy = .widgetKit,
-                environment: [String: String] = [:]) throws -> HostDaemon {
+    func daemon(
+        clock: any HostClock, policy: SchedulerPolicy = .widgetKit,
+        environment: [String: String] = [:]
+    ) throws -> HostDaemon {
         var configuration = HostConfiguration(location: location, policy: policy)
         configuration.extensionLimits.environment = environment
         return HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: clock)
@@ -49,8 +53,10 @@ final class TemporaryHome: Sendable {
 
 extension HostDaemon {
     /// Installs the example app and places one widget, returning its instance id.
-    func installGame(_ home: TemporaryHome, kind: String = "com.mygame.character-detail", family: String = "systemMedium",
-                     appExecutable: String? = nil, dataProtection: String? = nil) async throws -> Int64 {
+    func installGame(
+        _ home: TemporaryHome, kind: String = "com.mygame.character-detail", family: String = "systemMedium",
+        appExecutable: String? = nil, dataProtection: String? = nil
+    ) async throws -> Int64 {
         let url = try home.gameManifest(appExecutable: appExecutable, dataProtection: dataProtection)
         _ = try await installApp(manifest: try AppManifest.load(from: url), manifestPath: url.path)
         return try await addWidget(appID: "com.vitrine.examples.game", kind: kind, family: family, page: 0).id

@@ -1,9 +1,9 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import WidgetLayout
 
 /// A `vitrine` host command over the control socket, as the CLI sends it.
@@ -32,8 +32,10 @@ extension HostProcesses {
             let home = try TemporaryHome()
             let manifest = try home.gameManifest()
             #expect(try await vitrine(["apps", "install", manifest.path], home: home).status == 0)
-            for (kind, family) in [("com.mygame.game-status", "large"), ("WordWidgetExtension", "medium"),
-                                   ("com.vitrine.api-tour", "accessoryRectangular")] {
+            for (kind, family) in [
+                ("com.mygame.game-status", "large"), ("WordWidgetExtension", "medium"),
+                ("com.vitrine.api-tour", "accessoryRectangular"),
+            ] {
                 let add = try await vitrine(["widgets", "add", kind, "--family", family], home: home)
                 #expect(add.status == 0, "\(add.stderr)")
             }
@@ -66,11 +68,12 @@ extension HostProcesses {
             #expect(elsewhere.target == .widgetURL && elsewhere.url == "mygame://game/42" && elsewhere.delivery == .connection)
             let noURL = try await tap(word, 20, 20, home: home)
             #expect(noURL.target == .activity && noURL.delivery == .connection)
-            #expect(await eventually {
-                let lines = app.lines
-                return lines.contains("OPENED mygame://game/42/replay") && lines.contains("OPENED mygame://game/42")
-                    && lines.contains("ACTIVITY kind=WordWidgetExtension family=systemMedium")
-            }, "\(app.lines)")
+            #expect(
+                await eventually {
+                    let lines = app.lines
+                    return lines.contains("OPENED mygame://game/42/replay") && lines.contains("OPENED mygame://game/42")
+                        && lines.contains("ACTIVITY kind=WordWidgetExtension family=systemMedium")
+                }, "\(app.lines)")
 
             // The API tour opens vitrine://, not a scheme of this app.
             let foreign = try await vitrine(["widgets", "tap", String(tour), "10", "10"], home: home)

@@ -15,8 +15,9 @@ extension HostProcesses {
         /// process id and executable path that `message` has.
         @Test func aTapsSummarySaysWhatWentToWhichApp() throws {
             func result(_ target: TapResult.Target, _ url: String?, _ delivery: TapResult.Delivery, _ message: String) -> TapResult {
-                TapResult(instance: 1, x: 10, y: 10, target: target, url: url, kind: "com.mygame.character-detail", family: "systemSmall",
-                          delivery: delivery, message: message, processID: 4242, appID: "com.vitrine.examples.game", appName: "Game")
+                TapResult(
+                    instance: 1, x: 10, y: 10, target: target, url: url, kind: "com.mygame.character-detail", family: "systemSmall",
+                    delivery: delivery, message: message, processID: 4242, appID: "com.vitrine.examples.game", appName: "Game")
             }
             let sent = result(.link, "game://character/42", .connection, "sent to com.vitrine.examples.game (pid 4242) over its control connection")
             #expect(sent.summary == "Opened game://character/42 in Game")
@@ -25,7 +26,7 @@ extension HostProcesses {
             let activity = result(.activity, nil, .connection, "sent to com.vitrine.examples.game (pid 4242) over its control connection")
             #expect(activity.summary == "Continued the widget's activity (com.mygame.character-detail, systemSmall) in Game")
             for summary in [sent.summary, started.summary, activity.summary] {
-                #expect(!summary.contains("pid") && !summary.contains("/"  + "work"), "\(summary)")
+                #expect(!summary.contains("pid") && !summary.contains("/" + "work"), "\(summary)")
             }
             // The JSON the page reads carries it.
             let json = try #require(try JSONSerialization.jsonObject(with: Data(sent.json().utf8)) as? [String: Any])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineStore
 
 @Suite struct AppTests {
@@ -10,18 +11,22 @@ import Testing
             let result = try fixture.install(now: now)
             #expect(!result.isReinstall && result.removedInstanceIDs.isEmpty)
 
-            let expected = AppRecord(id: GameFixture.appID, name: "Game", executable: directory.appendingPathComponent("bin/GameApp").path,
-                                     urlSchemes: ["gamewidgets"], appGroups: ["group.com.vitrine.examples.game"],
-                                     manifestPath: fixture.manifestPath, installedAt: now, updatedAt: now)
+            let expected = AppRecord(
+                id: GameFixture.appID, name: "Game", executable: directory.appendingPathComponent("bin/GameApp").path,
+                urlSchemes: ["gamewidgets"], appGroups: ["group.com.vitrine.examples.game"],
+                manifestPath: fixture.manifestPath, installedAt: now, updatedAt: now)
             #expect(result.app == expected)
             #expect(try fixture.store.apps() == [expected])
             #expect(try fixture.store.app(id: GameFixture.appID) == expected)
             #expect(try fixture.store.app(id: "com.nope.app") == nil)
             #expect(try fixture.store.app(forURLScheme: "GameWidgets") == expected)
-            #expect(try fixture.store.extensions() == [ExtensionRecord(
-                id: GameFixture.extensionID, appID: GameFixture.appID,
-                executable: directory.appendingPathComponent("bin/GameWidgets").path,
-                dataProtection: .completeUntilFirstUserAuthentication, usesLocation: false)])
+            #expect(
+                try fixture.store.extensions() == [
+                    ExtensionRecord(
+                        id: GameFixture.extensionID, appID: GameFixture.appID,
+                        executable: directory.appendingPathComponent("bin/GameWidgets").path,
+                        dataProtection: .completeUntilFirstUserAuthentication, usesLocation: false)
+                ])
             #expect(try fixture.store.extension(id: GameFixture.extensionID)?.appID == GameFixture.appID)
 
             let kinds = try fixture.store.kinds(appID: GameFixture.appID)
@@ -41,8 +46,9 @@ import Testing
         try withTemporaryDirectory { directory in
             let fixture = try GameFixture(directory: directory)
             let list = GameFixture.kinds()[GameFixture.extensionID]!
-            try fixture.store.installApp(manifest: fixture.manifest, manifestPath: fixture.manifestPath,
-                                         kinds: [fixture.manifest.extensions[0].executable: list])
+            try fixture.store.installApp(
+                manifest: fixture.manifest, manifestPath: fixture.manifestPath,
+                kinds: [fixture.manifest.extensions[0].executable: list])
             #expect(try fixture.store.kinds().count == 2)
         }
     }
@@ -53,7 +59,7 @@ import Testing
             #expect(throws: StoreError.unknownExtension(appID: GameFixture.appID, extension: "com.nope.W")) {
                 try fixture.install(["com.nope.W": []])
             }
-            #expect(throws: StoreError.self) { try fixture.install([:]) } // the extension was not described
+            #expect(throws: StoreError.self) { try fixture.install([:]) }  // the extension was not described
             let twice = WidgetKindRecord(kind: "A", displayName: "A", description: "", supportedFamilies: ["systemSmall"])
             #expect(throws: StoreError.self) { try fixture.install([GameFixture.extensionID: [twice, twice]]) }
             #expect(try fixture.store.apps().isEmpty)
@@ -68,8 +74,9 @@ import Testing
             let status = try fixture.store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let board = try fixture.store.addInstance(appID: GameFixture.appID, kind: "Leaderboard", family: "systemLarge")
             let boardMedium = try fixture.store.addInstance(appID: GameFixture.appID, kind: "Leaderboard", family: "systemMedium")
-            let kept = try fixture.store.replaceTimeline(instanceID: status.id, policy: .never,
-                                                         entries: [TimelineEntryInput(date: first, archive: archive("s"))], reason: "t")
+            let kept = try fixture.store.replaceTimeline(
+                instanceID: status.id, policy: .never,
+                entries: [TimelineEntryInput(date: first, archive: archive("s"))], reason: "t")
             try fixture.store.record(ReloadEventRecord(instanceID: status.id, date: first, event: "granted", reason: "t", counted: true))
 
             // Same version again: everything stays.
@@ -104,8 +111,9 @@ import Testing
             #expect(throws: StoreError.replaceNeeded(appID: GameFixture.appID, changes: [change])) {
                 try fixture.store.installApp(manifest: fixture.manifest, manifestPath: elsewhere, kinds: GameFixture.kinds())
             }
-            let result = try fixture.store.installApp(manifest: fixture.manifest, manifestPath: elsewhere, kinds: GameFixture.kinds(),
-                                                      replace: true)
+            let result = try fixture.store.installApp(
+                manifest: fixture.manifest, manifestPath: elsewhere, kinds: GameFixture.kinds(),
+                replace: true)
             #expect(result.isReinstall && result.app.manifestPath == elsewhere)
         }
     }
@@ -140,11 +148,13 @@ import Testing
             // A symlink to the game's executable is the same executable.
             let link = directory.appendingPathComponent("other/GameAppLink").path
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.manifest.executable!)
-            let thief = AppManifest(id: "org.example.thief", name: "Thief", executable: link,
-                                    extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: widgets)])
+            let thief = AppManifest(
+                id: "org.example.thief", name: "Thief", executable: link,
+                extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: widgets)])
             #expect(throws: StoreError.executableTaken(path: link, appID: GameFixture.appID)) {
-                try fixture.store.installApp(manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
-                                             kinds: ["org.example.thief.Widgets": []])
+                try fixture.store.installApp(
+                    manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
+                    kinds: ["org.example.thief.Widgets": []])
             }
             #expect(try fixture.store.apps().map(\.id) == [GameFixture.appID])
         }
@@ -155,11 +165,13 @@ import Testing
             let fixture = try GameFixture(directory: directory)
             try fixture.install()
             let gameWidgets = fixture.manifest.extensions[0].executable
-            let thief = AppManifest(id: "org.example.thief", name: "Thief", executable: nil,
-                                    extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: gameWidgets)])
+            let thief = AppManifest(
+                id: "org.example.thief", name: "Thief", executable: nil,
+                extensions: [ExtensionManifest(id: "org.example.thief.Widgets", executable: gameWidgets)])
             #expect(throws: StoreError.extensionExecutableTaken(path: gameWidgets, extensionID: GameFixture.extensionID)) {
-                try fixture.store.installApp(manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
-                                             kinds: ["org.example.thief.Widgets": []])
+                try fixture.store.installApp(
+                    manifest: thief, manifestPath: directory.appendingPathComponent("thief.json").path,
+                    kinds: ["org.example.thief.Widgets": []])
             }
         }
     }
@@ -169,12 +181,14 @@ import Testing
             let store = try VitrineStore(path: directory.appendingPathComponent("store.sqlite").path)
             let group = "group.com.example.shared"
             func app(_ id: String, team: String?) throws -> AppManifest {
-                AppManifest(id: id, name: id, executable: try makeExecutable(directory, "\(id)/App"), appGroups: [group], team: team,
-                            extensions: [ExtensionManifest(id: id + ".Widgets", executable: try makeExecutable(directory, "\(id)/Widgets"))])
+                AppManifest(
+                    id: id, name: id, executable: try makeExecutable(directory, "\(id)/App"), appGroups: [group], team: team,
+                    extensions: [ExtensionManifest(id: id + ".Widgets", executable: try makeExecutable(directory, "\(id)/Widgets"))])
             }
             func install(_ manifest: AppManifest) throws {
-                try store.installApp(manifest: manifest, manifestPath: directory.appendingPathComponent(manifest.id + ".json").path,
-                                     kinds: [manifest.id + ".Widgets": []])
+                try store.installApp(
+                    manifest: manifest, manifestPath: directory.appendingPathComponent(manifest.id + ".json").path,
+                    kinds: [manifest.id + ".Widgets": []])
             }
             try install(try app("com.example.first", team: "TEAMAAAAAA"))
             // The same team shares the group.
@@ -223,10 +237,12 @@ import Testing
             let weather = try store.addInstance(appID: "org.example.weather", kind: "Forecast", family: "systemSmall")
             let game = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let weather2 = try store.addInstance(appID: "org.example.weather", kind: "Forecast", family: "systemSmall")
-            try store.replaceTimeline(instanceID: game.id, policy: .atEnd,
-                                      entries: [TimelineEntryInput(date: Date(), archive: archive("game"))], reason: "t")
-            try store.replaceTimeline(instanceID: weather.id, policy: .atEnd,
-                                      entries: [TimelineEntryInput(date: Date(), archive: archive("sun"))], reason: "t")
+            try store.replaceTimeline(
+                instanceID: game.id, policy: .atEnd,
+                entries: [TimelineEntryInput(date: Date(), archive: archive("game"))], reason: "t")
+            try store.replaceTimeline(
+                instanceID: weather.id, policy: .atEnd,
+                entries: [TimelineEntryInput(date: Date(), archive: archive("sun"))], reason: "t")
             try store.record(events: [
                 ReloadEventRecord(instanceID: game.id, date: Date(), event: "granted", reason: "t"),
                 ReloadEventRecord(instanceID: nil, appID: GameFixture.appID, date: Date(), event: "requested", reason: "reloadAll"),

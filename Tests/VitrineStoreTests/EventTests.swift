@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineStore
 
 @Suite struct EventTests {
@@ -13,8 +14,9 @@ import Testing
             let t = Date(timeIntervalSinceReferenceDate: 790_000_000.000_5)
             let recorded = try store.record(events: [
                 ReloadEventRecord(instanceID: a.id, date: t, event: "requested", reason: "WidgetCenter"),
-                ReloadEventRecord(instanceID: a.id, date: t + 1, event: "granted", reason: "WidgetCenter", detail: "budget ok",
-                                  budgetRemaining: 39, nextPlannedReload: t + 3600, counted: true),
+                ReloadEventRecord(
+                    instanceID: a.id, date: t + 1, event: "granted", reason: "WidgetCenter", detail: "budget ok",
+                    budgetRemaining: 39, nextPlannedReload: t + 3600, counted: true),
                 ReloadEventRecord(instanceID: b.id, date: t + 2, event: "throttled", reason: "policy", budgetRemaining: 0),
                 ReloadEventRecord(instanceID: 9_999, date: t + 3, event: "granted", reason: "gone"),
                 ReloadEventRecord(instanceID: nil, appID: "com.nope.app", date: t + 3, event: "requested", reason: "gone"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineStore
 
 @Suite struct InstanceTests {
@@ -15,11 +16,15 @@ import Testing
             try fixture.install()
             let now = Date(timeIntervalSinceReferenceDate: 123.456)
             let config = Data(#"{"player":"ada"}"#.utf8)
-            let a = try fixture.store.addInstance(appID: GameFixture.appID, kind: "Leaderboard", family: "systemMedium",
-                                                  page: 1, configuration: config, now: now)
-            #expect(a == InstanceRecord(id: a.id, appID: GameFixture.appID, extensionID: GameFixture.extensionID,
-                                        kind: "Leaderboard", family: "systemMedium", configuration: config, page: 1, position: 0,
-                                        createdAt: now))
+            let a = try fixture.store.addInstance(
+                appID: GameFixture.appID, kind: "Leaderboard", family: "systemMedium",
+                page: 1, configuration: config, now: now)
+            #expect(
+                a
+                    == InstanceRecord(
+                        id: a.id, appID: GameFixture.appID, extensionID: GameFixture.extensionID,
+                        kind: "Leaderboard", family: "systemMedium", configuration: config, page: 1, position: 0,
+                        createdAt: now))
             #expect(try fixture.store.instance(id: a.id) == a)
             let b = try fixture.store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall", page: 1)
             #expect(b.position == 1 && b.id > a.id && b.configuration == nil)
@@ -48,8 +53,11 @@ import Testing
             #expect(throws: StoreError.unknownKind(appID: GameFixture.appID, kind: "Nope")) {
                 try store.addInstance(appID: GameFixture.appID, kind: "Nope", family: "systemSmall")
             }
-            #expect(throws: StoreError.unsupportedFamily(kind: "GameStatus", family: "systemLarge",
-                                                         supported: ["systemSmall", "systemMedium"])) {
+            #expect(
+                throws: StoreError.unsupportedFamily(
+                    kind: "GameStatus", family: "systemLarge",
+                    supported: ["systemSmall", "systemMedium"])
+            ) {
                 try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemLarge")
             }
             #expect(throws: StoreError.self) {
@@ -71,18 +79,24 @@ import Testing
         try withTemporaryDirectory { directory in
             let store = try VitrineStore(path: directory.appendingPathComponent("s.sqlite").path)
             let one = try makeExecutable(directory, "One"), two = try makeExecutable(directory, "Two")
-            let manifest = AppManifest(id: "com.example.app", name: "App", executable: nil, extensions: [
-                ExtensionManifest(id: "com.example.app.One", executable: one),
-                ExtensionManifest(id: "com.example.app.Two", executable: two),
-            ])
+            let manifest = AppManifest(
+                id: "com.example.app", name: "App", executable: nil,
+                extensions: [
+                    ExtensionManifest(id: "com.example.app.One", executable: one),
+                    ExtensionManifest(id: "com.example.app.Two", executable: two),
+                ])
             let kind = WidgetKindRecord(kind: "Clock", displayName: "Clock", description: "", supportedFamilies: ["systemSmall"])
             try store.installApp(manifest: manifest, manifestPath: "/m.json", kinds: ["com.example.app.One": [kind], "com.example.app.Two": [kind]])
-            #expect(throws: StoreError.ambiguousKind(appID: "com.example.app", kind: "Clock",
-                                                     extensions: ["com.example.app.One", "com.example.app.Two"])) {
+            #expect(
+                throws: StoreError.ambiguousKind(
+                    appID: "com.example.app", kind: "Clock",
+                    extensions: ["com.example.app.One", "com.example.app.Two"])
+            ) {
                 try store.addInstance(appID: "com.example.app", kind: "Clock", family: "systemSmall")
             }
-            let placed = try store.addInstance(appID: "com.example.app", kind: "Clock", family: "systemSmall",
-                                               extensionID: "com.example.app.Two")
+            let placed = try store.addInstance(
+                appID: "com.example.app", kind: "Clock", family: "systemSmall",
+                extensionID: "com.example.app.Two")
             #expect(placed.extensionID == "com.example.app.Two")
         }
     }
@@ -129,8 +143,9 @@ import Testing
             let a = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let b = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let c = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
-            try store.replaceTimeline(instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: Date(), archive: archive("b"))],
-                                      reason: "t")
+            try store.replaceTimeline(
+                instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: Date(), archive: archive("b"))],
+                reason: "t")
             try store.record(ReloadEventRecord(instanceID: b.id, date: Date(), event: "granted", reason: "t", counted: true))
             try store.removeInstance(id: b.id)
             #expect(try store.instances().map(\.id) == [a.id, c.id])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineStore
 
 @Suite struct ManifestTests {
@@ -34,7 +35,8 @@ import Testing
             let app = try makeExecutable(package, "bin/GameApp")
             let widgets = try makeExecutable(package, "bin/GameWidgets")
             let url = package.appendingPathComponent("game.json")
-            try Data("""
+            try Data(
+                """
                 {
                   "id": "com.vitrine.examples.game",
                   "name": "Game",
@@ -46,13 +48,19 @@ import Testing
                       "dataProtection": "complete", "usesLocation": true }
                   ]
                 }
-                """.utf8).write(to: url)
+                """.utf8
+            ).write(to: url)
             let manifest = try AppManifest.load(from: url)
-            #expect(manifest == AppManifest(
-                id: "com.vitrine.examples.game", name: "Game", executable: app, urlSchemes: ["gamewidgets"],
-                appGroups: ["group.com.vitrine.examples.game"],
-                extensions: [ExtensionManifest(id: "com.vitrine.examples.game.GameWidgets", executable: widgets,
-                                               dataProtection: .complete, usesLocation: true)]))
+            #expect(
+                manifest
+                    == AppManifest(
+                        id: "com.vitrine.examples.game", name: "Game", executable: app, urlSchemes: ["gamewidgets"],
+                        appGroups: ["group.com.vitrine.examples.game"],
+                        extensions: [
+                            ExtensionManifest(
+                                id: "com.vitrine.examples.game.GameWidgets", executable: widgets,
+                                dataProtection: .complete, usesLocation: true)
+                        ]))
             #expect(manifest.extensions[0].dataProtection.redactsWhenLocked)
         }
     }
@@ -60,13 +68,18 @@ import Testing
     @Test func defaultsForOptionalFields() throws {
         try withTemporaryDirectory { directory in
             let widgets = try makeExecutable(directory, "Widgets")
-            let manifest = try AppManifest.parse(Data(#"{"id": "com.example.w", "name": "W", "extensions": [{"executable": "Widgets"}]}"#.utf8),
-                                                 manifestPath: directory.appendingPathComponent("m.json").path)
+            let manifest = try AppManifest.parse(
+                Data(#"{"id": "com.example.w", "name": "W", "extensions": [{"executable": "Widgets"}]}"#.utf8),
+                manifestPath: directory.appendingPathComponent("m.json").path)
             #expect(manifest.executable == nil)
             #expect(manifest.urlSchemes.isEmpty && manifest.appGroups.isEmpty)
-            #expect(manifest.extensions == [ExtensionManifest(id: "com.example.w.Widgets", executable: widgets,
-                                                              dataProtection: .completeUntilFirstUserAuthentication,
-                                                              usesLocation: false)])
+            #expect(
+                manifest.extensions == [
+                    ExtensionManifest(
+                        id: "com.example.w.Widgets", executable: widgets,
+                        dataProtection: .completeUntilFirstUserAuthentication,
+                        usesLocation: false)
+                ])
             #expect(!manifest.extensions[0].dataProtection.redactsWhenLocked)
         }
     }
@@ -74,8 +87,9 @@ import Testing
     @Test func absoluteExecutablePathsAreKept() throws {
         try withTemporaryDirectory { directory in
             let widgets = try makeExecutable(directory, "elsewhere/Widgets")
-            let manifest = try AppManifest.parse(Data(app("", extensions: #"[{"executable": "\#(widgets)"}]"#).utf8),
-                                                 manifestPath: "/nonexistent/m.json")
+            let manifest = try AppManifest.parse(
+                Data(app("", extensions: #"[{"executable": "\#(widgets)"}]"#).utf8),
+                manifestPath: "/nonexistent/m.json")
             #expect(manifest.extensions[0].executable == widgets)
         }
     }
@@ -94,9 +108,11 @@ import Testing
         }
         let syntax = try problems("{\n  \"id\": \"com.example.app\",,\n}")
         #expect(syntax.count == 1)
-        if case let .invalidJSON(detail)? = syntax.first {
+        if case .invalidJSON(let detail)? = syntax.first {
             #expect(detail.contains("line 2"))
-        } else { Issue.record("expected invalidJSON, got \(syntax)") }
+        } else {
+            Issue.record("expected invalidJSON, got \(syntax)")
+        }
         #expect(try problems("[1, 2]") == [.wrongType(field: "(top level)", expected: "an object")])
     }
 
@@ -106,42 +122,56 @@ import Testing
     }
 
     @Test func wrongTypesAndEmptyValues() throws {
-        #expect(try problems(#"{"id": 3, "name": "", "extensions": {}}"#) == [
-            .wrongType(field: "id", expected: "a string"), .emptyField("name"),
-            .wrongType(field: "extensions", expected: "an array of objects"),
-        ])
+        #expect(
+            try problems(#"{"id": 3, "name": "", "extensions": {}}"#) == [
+                .wrongType(field: "id", expected: "a string"), .emptyField("name"),
+                .wrongType(field: "extensions", expected: "an array of objects"),
+            ])
         #expect(try problems(app(#""urlSchemes": "myapp""#)) == [.wrongType(field: "urlSchemes", expected: "an array of strings")])
         #expect(try problems(app(#""appGroups": [1]"#)) == [.wrongType(field: "appGroups[0]", expected: "a string")])
         #expect(try problems(app("", extensions: #"["bin/Widgets"]"#)) == [.wrongType(field: "extensions[0]", expected: "an object")])
-        #expect(try problems(app("", extensions: #"[{"executable": "bin/Widgets", "usesLocation": 1}]"#))
-            == [.wrongType(field: "extensions[0].usesLocation", expected: "true or false")])
+        #expect(
+            try problems(app("", extensions: #"[{"executable": "bin/Widgets", "usesLocation": 1}]"#))
+                == [.wrongType(field: "extensions[0].usesLocation", expected: "true or false")])
     }
 
     @Test func unknownFieldsAreRefused() throws {
         #expect(try problems(app(#""urlScheme": ["myapp"]"#)) == [.unknownField("urlScheme")])
-        #expect(try problems(app("", extensions: #"[{"executable": "bin/Widgets", "location": true}]"#))
-            == [.unknownField("extensions[0].location")])
+        #expect(
+            try problems(app("", extensions: #"[{"executable": "bin/Widgets", "location": true}]"#))
+                == [.unknownField("extensions[0].location")])
     }
 
     @Test(arguments: ["com", "com..example", ".com.example", "com.example.", "com.ex ample", "com.exämple", "com.ex_ample", "com/example"])
     func badAppIDs(id: String) throws {
-        #expect(try problems(#"{"id": "\#(id)", "name": "A", "extensions": [{"id": "com.example.app.W", "executable": "bin/Widgets"}]}"#)
-            .contains(.invalidIdentifier(field: "id", value: id)))
+        #expect(
+            try problems(#"{"id": "\#(id)", "name": "A", "extensions": [{"id": "com.example.app.W", "executable": "bin/Widgets"}]}"#)
+                .contains(.invalidIdentifier(field: "id", value: id)))
     }
 
     @Test func extensionIdentifiers() throws {
-        #expect(try problems(app("", extensions: #"[{"id": "com.other.W", "executable": "bin/Widgets"}]"#))
-            == [.extensionOutsideApp(extensionID: "com.other.W", appID: "com.example.app")])
-        #expect(try problems(app("", extensions: #"[{"id": "com.example.appW", "executable": "bin/Widgets"}]"#))
-            == [.extensionOutsideApp(extensionID: "com.example.appW", appID: "com.example.app")])
-        #expect(try problems(app("", extensions: #"[{"id": "com.example.app.W!", "executable": "bin/Widgets"}]"#))
-            == [.invalidIdentifier(field: "extensions[0].id", value: "com.example.app.W!")])
-        #expect(try problems(app("", extensions: """
-            [{"id": "com.example.app.W", "executable": "bin/Widgets"}, {"id": "com.example.app.W", "executable": "bin/Other"}]
-            """)) == [.duplicateExtension("com.example.app.W")])
-        let duplicateExecutable = try problems(app("", extensions: """
-            [{"id": "com.example.app.W", "executable": "bin/Widgets"}, {"id": "com.example.app.V", "executable": "bin/Widgets"}]
-            """))
+        #expect(
+            try problems(app("", extensions: #"[{"id": "com.other.W", "executable": "bin/Widgets"}]"#))
+                == [.extensionOutsideApp(extensionID: "com.other.W", appID: "com.example.app")])
+        #expect(
+            try problems(app("", extensions: #"[{"id": "com.example.appW", "executable": "bin/Widgets"}]"#))
+                == [.extensionOutsideApp(extensionID: "com.example.appW", appID: "com.example.app")])
+        #expect(
+            try problems(app("", extensions: #"[{"id": "com.example.app.W!", "executable": "bin/Widgets"}]"#))
+                == [.invalidIdentifier(field: "extensions[0].id", value: "com.example.app.W!")])
+        #expect(
+            try problems(
+                app(
+                    "",
+                    extensions: """
+                        [{"id": "com.example.app.W", "executable": "bin/Widgets"}, {"id": "com.example.app.W", "executable": "bin/Other"}]
+                        """)) == [.duplicateExtension("com.example.app.W")])
+        let duplicateExecutable = try problems(
+            app(
+                "",
+                extensions: """
+                    [{"id": "com.example.app.W", "executable": "bin/Widgets"}, {"id": "com.example.app.V", "executable": "bin/Widgets"}]
+                    """))
         #expect(duplicateExecutable.count == 1)
         if case .duplicateExecutable = duplicateExecutable.first {} else { Issue.record("got \(duplicateExecutable)") }
         #expect(try problems(app("", extensions: "[]")) == [.noExtensions])
@@ -153,17 +183,20 @@ import Testing
     }
 
     @Test func schemeSyntaxAndDuplicates() throws {
-        #expect(try problems(app(#""executable": "bin/App", "urlSchemes": ["1app", "my app", "app:"]"#))
-            == [.invalidScheme("1app"), .invalidScheme("my app"), .invalidScheme("app:")])
+        #expect(
+            try problems(app(#""executable": "bin/App", "urlSchemes": ["1app", "my app", "app:"]"#))
+                == [.invalidScheme("1app"), .invalidScheme("my app"), .invalidScheme("app:")])
         #expect(try problems(app(#""executable": "bin/App", "urlSchemes": ["myapp", "MyApp"]"#)) == [.duplicateScheme("myapp")])
         #expect(try problems(app(#""urlSchemes": ["myapp"]"#)) == [.schemesWithoutExecutable])
     }
 
     @Test func appGroups() throws {
-        #expect(try problems(app(#""appGroups": ["com.example.app", "group.", "group.x", "group.com.example"]"#))
-            == [.invalidAppGroup("com.example.app"), .invalidAppGroup("group."), .invalidAppGroup("group.x")])
-        #expect(try problems(app(#""appGroups": ["group.com.example", "group.com.example"]"#))
-            == [.duplicateAppGroup("group.com.example")])
+        #expect(
+            try problems(app(#""appGroups": ["com.example.app", "group.", "group.x", "group.com.example"]"#))
+                == [.invalidAppGroup("com.example.app"), .invalidAppGroup("group."), .invalidAppGroup("group.x")])
+        #expect(
+            try problems(app(#""appGroups": ["group.com.example", "group.com.example"]"#))
+                == [.duplicateAppGroup("group.com.example")])
     }
 
     @Test func teamIsAnAppleTeamID() throws {
@@ -176,13 +209,17 @@ import Testing
     @Test func executablesMustExistAndBeExecutable() throws {
         let missing = try problems(app(#""executable": "bin/Nope""#))
         #expect(missing.count == 1)
-        if case let .executableMissing(field, path)? = missing.first {
+        if case .executableMissing(let field, let path)? = missing.first {
             #expect(field == "executable")
             #expect(path.hasSuffix("/pkg/bin/Nope"))
-        } else { Issue.record("got \(missing)") }
+        } else {
+            Issue.record("got \(missing)")
+        }
 
         let plain = try problems(app("", extensions: #"[{"executable": "bin/plain"}]"#))
-        if case let .notExecutable(field, _)? = plain.first { #expect(field == "extensions[0].executable") } else {
+        if case .notExecutable(let field, _)? = plain.first {
+            #expect(field == "extensions[0].executable")
+        } else {
             Issue.record("got \(plain)")
         }
         let directory = try problems(app(#""executable": "bin""#))
@@ -191,8 +228,9 @@ import Testing
 
     @Test func dataProtectionLevels() throws {
         #expect(try problems(app("", extensions: #"[{"executable": "bin/Widgets", "dataProtection": "completeUnlessOpen"}]"#)) == [])
-        #expect(try problems(app("", extensions: #"[{"executable": "bin/Widgets", "dataProtection": "high"}]"#))
-            == [.unknownDataProtection(field: "extensions[0].dataProtection", value: "high")])
+        #expect(
+            try problems(app("", extensions: #"[{"executable": "bin/Widgets", "dataProtection": "high"}]"#))
+                == [.unknownDataProtection(field: "extensions[0].dataProtection", value: "high")])
     }
 
     /// One pass reports everything, so one edit fixes the file.

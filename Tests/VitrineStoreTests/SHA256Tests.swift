@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineStore
 
 /// `ContentHash` (swift-crypto's SHA-256) against FIPS 180-4's published vectors.
@@ -7,11 +8,13 @@ import Testing
     @Test func knownVectors() {
         #expect(ContentHash.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentHash.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(ContentHash.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            ContentHash.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // One million "a": many blocks, as a whole PNG or archive is.
-        #expect(ContentHash.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            ContentHash.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Lengths around the 55/56/64-byte padding boundaries, checked against coreutils' sha256sum.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import VitrineStore
 
 /// Runs `body` with a fresh directory that is deleted afterwards, whatever happens.
@@ -37,7 +38,8 @@ struct GameFixture {
         try makeExecutable(directory, "bin/GameApp")
         try makeExecutable(directory, "bin/GameWidgets")
         manifestPath = directory.appendingPathComponent("game.json").path
-        try Data("""
+        try Data(
+            """
             {
               "id": "com.vitrine.examples.game",
               "name": "Game",
@@ -46,7 +48,8 @@ struct GameFixture {
               "appGroups": ["group.com.vitrine.examples.game"],
               "extensions": [{ "executable": "bin/GameWidgets" }]
             }
-            """.utf8).write(to: URL(fileURLWithPath: manifestPath))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: manifestPath))
         manifest = try AppManifest.load(from: URL(fileURLWithPath: manifestPath))
         store = try VitrineStore(path: directory.appendingPathComponent(storeName).path)
     }
@@ -54,12 +57,17 @@ struct GameFixture {
     static func kinds(leaderboardFamilies: [String] = ["systemMedium", "systemLarge"], withLeaderboard: Bool = true)
         -> [String: [WidgetKindRecord]]
     {
-        var list = [WidgetKindRecord(kind: "GameStatus", displayName: "Game Status", description: "Your current game.",
-                                     supportedFamilies: ["systemSmall", "systemMedium"])]
+        var list = [
+            WidgetKindRecord(
+                kind: "GameStatus", displayName: "Game Status", description: "Your current game.",
+                supportedFamilies: ["systemSmall", "systemMedium"])
+        ]
         if withLeaderboard {
-            list.append(WidgetKindRecord(kind: "Leaderboard", displayName: "Leaderboard", description: "Top players.",
-                                         supportedFamilies: leaderboardFamilies, configurationKind: "intent:LeaderboardIntent",
-                                         contentMarginsDisabled: true))
+            list.append(
+                WidgetKindRecord(
+                    kind: "Leaderboard", displayName: "Leaderboard", description: "Top players.",
+                    supportedFamilies: leaderboardFamilies, configurationKind: "intent:LeaderboardIntent",
+                    contentMarginsDisabled: true))
         }
         return [extensionID: list]
     }
@@ -71,15 +79,24 @@ struct GameFixture {
 }
 
 /// A second app, to check that operations leave other apps alone.
-func installOtherApp(_ store: VitrineStore, in directory: URL, id: String = "org.example.weather",
-                     schemes: [String] = ["weather"]) throws -> AppManifest {
+func installOtherApp(
+    _ store: VitrineStore, in directory: URL, id: String = "org.example.weather",
+    schemes: [String] = ["weather"]
+) throws -> AppManifest {
     let executable = try makeExecutable(directory, "\(id)/Weather")
     let widgets = try makeExecutable(directory, "\(id)/WeatherWidgets")
-    let manifest = AppManifest(id: id, name: "Weather", executable: executable, urlSchemes: schemes,
-                               extensions: [ExtensionManifest(id: id + ".WeatherWidgets", executable: widgets)])
-    try store.installApp(manifest: manifest, manifestPath: directory.appendingPathComponent("\(id).json").path,
-                         kinds: [id + ".WeatherWidgets": [WidgetKindRecord(kind: "Forecast", displayName: "Forecast",
-                                                                           description: "", supportedFamilies: ["systemSmall"])]])
+    let manifest = AppManifest(
+        id: id, name: "Weather", executable: executable, urlSchemes: schemes,
+        extensions: [ExtensionManifest(id: id + ".WeatherWidgets", executable: widgets)])
+    try store.installApp(
+        manifest: manifest, manifestPath: directory.appendingPathComponent("\(id).json").path,
+        kinds: [
+            id + ".WeatherWidgets": [
+                WidgetKindRecord(
+                    kind: "Forecast", displayName: "Forecast",
+                    description: "", supportedFamilies: ["systemSmall"])
+            ]
+        ])
     return manifest
 }
 

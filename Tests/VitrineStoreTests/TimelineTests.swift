@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import VitrineStore
 
 @Suite struct TimelineTests {
@@ -22,8 +23,9 @@ import Testing
                 TimelineEntryInput(date: t0, relevanceScore: 0.75, relevanceDuration: 600, archive: archive("one")),
                 TimelineEntryInput(date: t0.addingTimeInterval(60.000_001), archive: archive("two")),
             ]
-            let stored = try store.replaceTimeline(instanceID: instance.id, policy: .after(t0.addingTimeInterval(3600.5)),
-                                                   entries: entries, reason: "WidgetCenter reload", fetchedAt: t0)
+            let stored = try store.replaceTimeline(
+                instanceID: instance.id, policy: .after(t0.addingTimeInterval(3600.5)),
+                entries: entries, reason: "WidgetCenter reload", fetchedAt: t0)
             #expect(stored.timeline.generation == 1)
             #expect(stored.timeline.policy == .after(t0.addingTimeInterval(3600.5)))
             #expect(stored.timeline.policyKind == "after")
@@ -54,9 +56,10 @@ import Testing
             }
             let instance = try fixture.store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             #expect(throws: StoreError.self) {
-                try fixture.store.replaceTimeline(instanceID: instance.id, policy: .atEnd,
-                                                  entries: [TimelineEntryInput(date: Date(timeIntervalSinceReferenceDate: .nan), archive: Data())],
-                                                  reason: "r")
+                try fixture.store.replaceTimeline(
+                    instanceID: instance.id, policy: .atEnd,
+                    entries: [TimelineEntryInput(date: Date(timeIntervalSinceReferenceDate: .nan), archive: Data())],
+                    reason: "r")
             }
             #expect(try fixture.store.timeline(instanceID: instance.id) == nil)
         }
@@ -71,16 +74,19 @@ import Testing
             try fixture.install()
             let store = fixture.store
             let instance = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
-            let old = try store.replaceTimeline(instanceID: instance.id, policy: .atEnd,
-                                                entries: [TimelineEntryInput(date: Date(), archive: archive("old"))], reason: "first")
+            let old = try store.replaceTimeline(
+                instanceID: instance.id, policy: .atEnd,
+                entries: [TimelineEntryInput(date: Date(), archive: archive("old"))], reason: "first")
             var sawDeletion = false
             #expect(throws: Interrupted.self) {
-                try store.replaceTimeline(instanceID: instance.id, policy: .never,
-                                          entries: [TimelineEntryInput(date: Date(), archive: archive("new"))], reason: "second",
-                                          fetchedAt: Date(), beforeEntries: { db in
-                                              sawDeletion = try EntryRecord.fetchCount(db) == 0
-                                              throw Interrupted()
-                                          })
+                try store.replaceTimeline(
+                    instanceID: instance.id, policy: .never,
+                    entries: [TimelineEntryInput(date: Date(), archive: archive("new"))], reason: "second",
+                    fetchedAt: Date(),
+                    beforeEntries: { db in
+                        sawDeletion = try EntryRecord.fetchCount(db) == 0
+                        throw Interrupted()
+                    })
             }
             #expect(sawDeletion)
             #expect(try store.timeline(instanceID: instance.id) == old)
@@ -101,15 +107,19 @@ import Testing
             let b = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemMedium")
             let shared = archive("same")
             let now = Date()
-            try store.replaceTimeline(instanceID: a.id, policy: .atEnd, entries: [
-                TimelineEntryInput(date: now, archive: shared), TimelineEntryInput(date: now + 60, archive: shared),
-            ], reason: "r")
-            try store.replaceTimeline(instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: shared)],
-                                      reason: "r")
+            try store.replaceTimeline(
+                instanceID: a.id, policy: .atEnd,
+                entries: [
+                    TimelineEntryInput(date: now, archive: shared), TimelineEntryInput(date: now + 60, archive: shared),
+                ], reason: "r")
+            try store.replaceTimeline(
+                instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: shared)],
+                reason: "r")
             #expect(try count(store, "archiveBlob") == 1)
             #expect(try count(store, "entry") == 3)
-            #expect(try store.timeline(instanceID: a.id)!.entries.map(\.archiveHash)
-                == store.timeline(instanceID: b.id)!.entries.map(\.archiveHash) + [ContentHash.hex(shared)])
+            #expect(
+                try store.timeline(instanceID: a.id)!.entries.map(\.archiveHash)
+                    == store.timeline(instanceID: b.id)!.entries.map(\.archiveHash) + [ContentHash.hex(shared)])
         }
     }
 
@@ -130,8 +140,11 @@ import Testing
             #expect(second.key == key && !second.inserted)
             #expect(try count(store, "image") == 1)
             #expect(try store.hasImage(key: key))
-            #expect(try store.image(key: key) == ImageRecord(key: key, archiveHash: hash, environment: environment,
-                                                             png: Data([1, 2, 3]), width: 170, height: 170, createdAt: now))
+            #expect(
+                try store.image(key: key)
+                    == ImageRecord(
+                        key: key, archiveHash: hash, environment: environment,
+                        png: Data([1, 2, 3]), width: 170, height: 170, createdAt: now))
             #expect(try store.image(key: "nope") == nil)
         }
     }
@@ -144,16 +157,20 @@ import Testing
             let a = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let b = try store.addInstance(appID: GameFixture.appID, kind: "GameStatus", family: "systemSmall")
             let now = Date()
-            try store.replaceTimeline(instanceID: a.id, policy: .atEnd, entries: [
-                TimelineEntryInput(date: now, archive: archive("kept")), TimelineEntryInput(date: now, archive: archive("replaced")),
-            ], reason: "r")
-            try store.replaceTimeline(instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("removed"))],
-                                      reason: "r")
+            try store.replaceTimeline(
+                instanceID: a.id, policy: .atEnd,
+                entries: [
+                    TimelineEntryInput(date: now, archive: archive("kept")), TimelineEntryInput(date: now, archive: archive("replaced")),
+                ], reason: "r")
+            try store.replaceTimeline(
+                instanceID: b.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("removed"))],
+                reason: "r")
             for text in ["kept", "replaced", "removed"] {
                 try store.putImage(archiveHash: ContentHash.hex(archive(text)), environment: "e", png: Data(text.utf8), width: 1, height: 1)
             }
-            try store.replaceTimeline(instanceID: a.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("kept"))],
-                                      reason: "r")
+            try store.replaceTimeline(
+                instanceID: a.id, policy: .atEnd, entries: [TimelineEntryInput(date: now, archive: archive("kept"))],
+                reason: "r")
             try store.removeInstance(id: b.id)
             try store.record(events: [
                 ReloadEventRecord(instanceID: a.id, date: now - 86_400 * 10, event: "granted", reason: "old"),

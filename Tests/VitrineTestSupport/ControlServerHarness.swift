@@ -71,23 +71,29 @@ public func makeTemporaryDirectory() -> URL {
 }
 
 /// A started server on a fresh socket; the caller stops it.
-public func startServer(options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
-                        handler: @escaping ControlServer.Handler = { _, _ in .ok },
-                        onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil) throws -> (ControlServer, String) {
+public func startServer(
+    options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
+    handler: @escaping ControlServer.Handler = { _, _ in .ok },
+    onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil
+) throws -> (ControlServer, String) {
     let path = makeTemporaryDirectory().appendingPathComponent("control.sock").path
-    let server = ControlServer(socketPath: path, options: options, handler: { request, peer in
-        log.append(request, peer)
-        return await handler(request, peer)
-    }, onDisconnect: onDisconnect)
+    let server = ControlServer(
+        socketPath: path, options: options,
+        handler: { request, peer in
+            log.append(request, peer)
+            return await handler(request, peer)
+        }, onDisconnect: onDisconnect)
     try server.start()
     return (server, path)
 }
 
 /// Runs `body` with a started server and stops it afterwards, without blocking the pool.
-public func withServer<T: Sendable>(options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
-                                    handler: @escaping ControlServer.Handler = { _, _ in .ok },
-                                    onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil,
-                                    _ body: (ControlServer, String) async throws -> T) async throws -> T {
+public func withServer<T: Sendable>(
+    options: ControlServer.Options = ControlServer.Options(), log: RequestLog = RequestLog(),
+    handler: @escaping ControlServer.Handler = { _, _ in .ok },
+    onDisconnect: (@Sendable (ControlPeer) -> Void)? = nil,
+    _ body: (ControlServer, String) async throws -> T
+) async throws -> T {
     let (server, path) = try startServer(options: options, log: log, handler: handler, onDisconnect: onDisconnect)
     do {
         let result = try await body(server, path)
@@ -100,8 +106,10 @@ public func withServer<T: Sendable>(options: ControlServer.Options = ControlServ
 }
 
 /// A `ControlClient` connected (hello answered) off the cooperative pool.
-public func connect(_ path: String, role: ControlRole = .app, appID: String? = nil,
-                    onEvent: (@Sendable (HostEvent) -> Void)? = nil,
-                    onDisconnect: (@Sendable (String) -> Void)? = nil) async throws -> ControlClient {
+public func connect(
+    _ path: String, role: ControlRole = .app, appID: String? = nil,
+    onEvent: (@Sendable (HostEvent) -> Void)? = nil,
+    onDisconnect: (@Sendable (String) -> Void)? = nil
+) async throws -> ControlClient {
     try await offPool { try ControlClient.connect(to: path, role: role, appID: appID, onEvent: onEvent, onDisconnect: onDisconnect) }
 }

@@ -16,7 +16,9 @@ public struct ProcessTestLock: SuiteTrait, TestTrait, TestScoping {
         guard fd >= 0 else { return try await function() }
         // flock blocks: wait on a thread of its own, not on one Swift concurrency shares.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread { flock(fd, LOCK_EX); continuation.resume() }
+            Thread.detachNewThread {
+                flock(fd, LOCK_EX); continuation.resume()
+            }
         }
         defer { flock(fd, LOCK_UN); close(fd) }
         try await function()

@@ -19,13 +19,17 @@ public struct ProductRun: Sendable {
 
     /// Runs `program` (a product name, or an absolute path) on a thread of its own: waiting for a
     /// process must not hold one of the few threads Swift concurrency shares with every other test.
-    public static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
-                           inherit: Inherit = .testRunner) async throws -> ProductRun {
+    public static func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        inherit: Inherit = .testRunner
+    ) async throws -> ProductRun {
         try await offPool { try runBlocking(program, arguments, environment: environment, inherit: inherit) }
     }
 
-    public static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String] = [:],
-                                   inherit: Inherit = .testRunner) throws -> ProductRun {
+    public static func runBlocking(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        inherit: Inherit = .testRunner
+    ) throws -> ProductRun {
         let process = Process()
         process.executableURL = program.hasPrefix("/") ? URL(fileURLWithPath: program) : Products.url(program)
         process.arguments = arguments
@@ -45,8 +49,9 @@ public struct ProductRun: Sendable {
         let errData = Drain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProductRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData.wait(), as: UTF8.self))
+        return ProductRun(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.wait(), as: UTF8.self))
     }
 }
 

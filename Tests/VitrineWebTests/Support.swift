@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import VitrineWeb
 import VitrineWebTesting
 
@@ -25,8 +25,10 @@ final class WebFixture: Sendable {
     static let appID = "com.vitrine.examples.game"
 
     /// `widgets`: (kind, family) placed on page 0 before the server starts, each with its first timeline.
-    static func start(widgets: [(String, String)] = [("com.mygame.game-status", "systemLarge")],
-                      web: WebConfiguration = WebConfiguration(port: 0)) async throws -> WebFixture {
+    static func start(
+        widgets: [(String, String)] = [("com.mygame.game-status", "systemLarge")],
+        web: WebConfiguration = WebConfiguration(port: 0)
+    ) async throws -> WebFixture {
         let directory = URL(fileURLWithPath: "/tmp/vw-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let manifest = directory.appendingPathComponent("app.json")
@@ -52,17 +54,21 @@ final class WebFixture: Sendable {
         let port = try #require(server.port)
         // As a browser: open the printed address once, then send the cookie it set.
         let address = try #require(server.url.flatMap(URLComponents.init(string:)))
-        let credentials = try address.percentEncodedQuery.map { query in
-            [try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + query)]
-        } ?? []
+        let credentials =
+            try address.percentEncodedQuery.map { query in
+                [try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + query)]
+            } ?? []
         let page = try HTTPProbe.request(port: port, "GET", "/", headers: credentials)
         let csrf = try #require(page.text.firstMatch(of: /name="vitrine-csrf" content="([0-9a-f]+)"/).map { String($0.1) })
-        return WebFixture(directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf,
-                          credentials: credentials)
+        return WebFixture(
+            directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf,
+            credentials: credentials)
     }
 
-    private init(directory: URL, daemon: HostDaemon, clock: AdjustableClock, server: WebServer, loop: Task<Void, Never>, port: Int, csrf: String,
-                 credentials: [(String, String)]) {
+    private init(
+        directory: URL, daemon: HostDaemon, clock: AdjustableClock, server: WebServer, loop: Task<Void, Never>, port: Int, csrf: String,
+        credentials: [(String, String)]
+    ) {
         self.directory = directory
         self.daemon = daemon
         self.clock = clock

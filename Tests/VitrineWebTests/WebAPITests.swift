@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import VitrineWeb
 import VitrineWebTesting
 
@@ -79,8 +79,9 @@ extension WebProcesses {
 
         @Test func addMoveAndRemoveChangeTheStoreAndTheLayoutEventTellsPages() async throws {
             let web = try await WebFixture.start()
-            let added = try await web.json("POST", "/api/widgets",
-                                           body: #"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemMedium","page":1}"#)
+            let added = try await web.json(
+                "POST", "/api/widgets",
+                body: #"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemMedium","page":1}"#)
             let id = try #require(added["id"] as? Int)
             #expect(added["page"] as? Int == 1)
             #expect(try web.daemon.store.instance(id: Int64(id))?.kind == "com.mygame.leaderboard")
@@ -100,10 +101,12 @@ extension WebProcesses {
         @Test func familiesTheDeviceLacksAreRefused() async throws {
             let web = try await WebFixture.start()
             let before = try web.daemon.store.instances().count
-            let xl = try await web.call("POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"systemExtraLarge","page":0}"#)
+            let xl = try await web.call(
+                "POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"systemExtraLarge","page":0}"#)
             #expect(xl.status == 400)
             #expect(xl.text.contains("systemExtraLarge is not available on iPhone"), "\(xl.text)")
-            let corner = try await web.call("POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"accessoryCorner","page":0}"#)
+            let corner = try await web.call(
+                "POST", "/api/widgets", json: #"{"appID":"com.vitrine.examples.game","kind":"com.vitrine.api-tour","family":"accessoryCorner","page":0}"#)
             #expect(corner.status == 400)
             #expect(corner.text.contains("unknown widget family"), "\(corner.text)")
             #expect(try web.daemon.store.instances().count == before)

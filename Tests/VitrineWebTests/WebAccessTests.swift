@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
+import VitrineTestSupport
 import VitrineWeb
 import VitrineWebTesting
 
@@ -96,12 +96,15 @@ extension WebProcesses {
             let pair = String(try #require(attributes.first))
             let withCookie = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Cookie", "theme=dark; " + pair)]) }
             #expect(withCookie.status == 200)
-            let withBearer = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image", headers: [("Authorization", "Bearer \(token)")]) }
+            let withBearer = try await offPool {
+                try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image", headers: [("Authorization", "Bearer \(token)")])
+            }
             #expect(withBearer.status == 404)  // past the token: no widget 1 on this empty home
             // State changes still need the page's Origin and CSRF token, token or not.
             let change = try await offPool {
-                try HTTPProbe.request(port: port, "POST", "/api/lock", headers: [("Cookie", pair), ("Content-Type", "application/json")],
-                                      body: Data(#"{"locked":true}"#.utf8))
+                try HTTPProbe.request(
+                    port: port, "POST", "/api/lock", headers: [("Cookie", pair), ("Content-Type", "application/json")],
+                    body: Data(#"{"locked":true}"#.utf8))
             }
             #expect(change.status == 403)
             #expect(await web.daemon.homeState().locked == false)
@@ -150,7 +153,9 @@ extension WebProcesses {
             let state = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/state") }
             #expect(state.status == 200)
             // Changes still need the page's Origin and CSRF token.
-            let change = try await offPool { try HTTPProbe.request(port: port, "POST", "/api/lock", headers: [("Content-Type", "application/json")], body: Data(#"{"locked":true}"#.utf8)) }
+            let change = try await offPool {
+                try HTTPProbe.request(port: port, "POST", "/api/lock", headers: [("Content-Type", "application/json")], body: Data(#"{"locked":true}"#.utf8))
+            }
             #expect(change.status == 403)
             #expect(WebAccessToken.read(from: web.directory) == nil)
             #expect(throws: WebConfigurationError.self) { try WebConfiguration(host: "0.0.0.0", requiresToken: false).validated() }
@@ -177,8 +182,10 @@ extension WebProcesses {
             return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
         }
 
-        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && geteuid() == 0,
-                       "needs /usr/bin/setpriv and root, to run a client as another user (uid 65534)"))
+        @Test(
+            .enabled(
+                if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && geteuid() == 0,
+                "needs /usr/bin/setpriv and root, to run a client as another user (uid 65534)"))
         func anotherUserOfTheMachineCannotReadImagesStateOrTheToken() async throws {
             let web = try await WebFixture.start()
             let token = try #require(web.server.configuration.accessToken)

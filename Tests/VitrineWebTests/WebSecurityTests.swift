@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineHost
 import VitrineStore
+import VitrineTestSupport
 import VitrineWeb
 import VitrineWebTesting
 
@@ -27,32 +27,157 @@ extension WebProcesses {
             let add = Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemMedium","page":0}"#.utf8)
             // (description, request, expected status)
             let requests: [(String, @Sendable () throws -> HTTPProbe.Reply, Int)] = [
-                ("DNS rebinding: foreign Host", { try HTTPProbe.request(port: port, "GET", "/api/state", headers: auth + [("Host", "evil.example:\(port)")]) }, 421),
-                ("foreign Host on a change", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Host", "evil.example"), ("Origin", "http://evil.example"), ("X-Vitrine-CSRF", csrf), json], body: add) }, 421),
+                (
+                    "DNS rebinding: foreign Host",
+                    { try HTTPProbe.request(port: port, "GET", "/api/state", headers: auth + [("Host", "evil.example:\(port)")]) }, 421
+                ),
+                (
+                    "foreign Host on a change",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets",
+                            headers: auth + [("Host", "evil.example"), ("Origin", "http://evil.example"), ("X-Vitrine-CSRF", csrf), json], body: add)
+                    }, 421
+                ),
                 ("no Origin", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("X-Vitrine-CSRF", csrf), json], body: add) }, 403),
-                ("cross-site Origin", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", "http://evil.example"), ("X-Vitrine-CSRF", csrf), json], body: add) }, 403),
+                (
+                    "cross-site Origin",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", "http://evil.example"), ("X-Vitrine-CSRF", csrf), json], body: add)
+                    }, 403
+                ),
                 ("no CSRF token", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), json], body: add) }, 403),
-                ("wrong CSRF token", { try HTTPProbe.request(port: port, "POST", "/api/lock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", String(repeating: "0", count: 48)), json], body: Data(#"{"locked":true}"#.utf8)) }, 403),
+                (
+                    "wrong CSRF token",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/lock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", String(repeating: "0", count: 48)), json],
+                            body: Data(#"{"locked":true}"#.utf8))
+                    }, 403
+                ),
                 ("delete without token", { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/1", headers: auth + [("Origin", origin)]) }, 403),
-                ("oversized body", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(repeating: 0x61, count: 64 * 1024)) }, 413),
-                ("not JSON", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), ("Content-Type", "text/plain")], body: add) }, 415),
-                ("malformed JSON", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data("{\"appID\":".utf8)) }, 400),
-                ("unknown family", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemHuge","page":0}"#.utf8)) }, 400),
-                ("unsupported family for the kind", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemSmall","page":0}"#.utf8)) }, 400),
-                ("unknown kind", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"appID":"com.vitrine.examples.game","kind":"../../etc","family":"systemSmall","page":0}"#.utf8)) }, 400),
-                ("page out of range", { try HTTPProbe.request(port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemMedium","page":-4}"#.utf8)) }, 400),
-                ("bad id", { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/1%20OR%201=1", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 400),
-                ("negative id", { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/-1", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 400),
-                ("unknown id", { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/424242", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 404),
-                ("move out of range", { try HTTPProbe.request(port: port, "POST", "/api/widgets/1/move", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"page":0,"position":100000}"#.utf8)) }, 400),
-                ("tap outside the widget", { try HTTPProbe.request(port: port, "POST", "/api/widgets/1/tap", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"x":9999,"y":1}"#.utf8)) }, 400),
-                ("bad scheme", { try HTTPProbe.request(port: port, "POST", "/api/appearance", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"scheme":"purple"}"#.utf8)) }, 400),
-                ("wrong type", { try HTTPProbe.request(port: port, "POST", "/api/lock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"locked":"yes"}"#.utf8)) }, 400),
-                ("clock backwards", { try HTTPProbe.request(port: port, "POST", "/api/clock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json], body: Data(#"{"advance":-3600}"#.utf8)) }, 409),
+                (
+                    "oversized body",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(repeating: 0x61, count: 64 * 1024))
+                    }, 413
+                ),
+                (
+                    "not JSON",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), ("Content-Type", "text/plain")],
+                            body: add)
+                    }, 415
+                ),
+                (
+                    "malformed JSON",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data("{\"appID\":".utf8))
+                    }, 400
+                ),
+                (
+                    "unknown family",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemHuge","page":0}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "unsupported family for the kind",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemSmall","page":0}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "unknown kind",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"appID":"com.vitrine.examples.game","kind":"../../etc","family":"systemSmall","page":0}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "page out of range",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"appID":"com.vitrine.examples.game","kind":"com.mygame.leaderboard","family":"systemMedium","page":-4}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "bad id",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "DELETE", "/api/widgets/1%20OR%201=1", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)])
+                    }, 400
+                ),
+                (
+                    "negative id",
+                    { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/-1", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 400
+                ),
+                (
+                    "unknown id",
+                    { try HTTPProbe.request(port: port, "DELETE", "/api/widgets/424242", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 404
+                ),
+                (
+                    "move out of range",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets/1/move", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"page":0,"position":100000}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "tap outside the widget",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/widgets/1/tap", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"x":9999,"y":1}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "bad scheme",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/appearance", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"scheme":"purple"}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "wrong type",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/lock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"locked":"yes"}"#.utf8))
+                    }, 400
+                ),
+                (
+                    "clock backwards",
+                    {
+                        try HTTPProbe.request(
+                            port: port, "POST", "/api/clock", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf), json],
+                            body: Data(#"{"advance":-3600}"#.utf8))
+                    }, 409
+                ),
                 ("scale out of range", { try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image?scale=1000", headers: auth) }, 400),
                 ("tick time not a number", { try HTTPProbe.request(port: port, "GET", "/api/widgets/1/image?at=soon", headers: auth) }, 400),
-                ("gallery path tricks", { try HTTPProbe.request(port: port, "GET", "/api/gallery/snapshot?extension=../x&kind=a&family=systemSmall", headers: auth) }, 400),
-                ("unknown route", { try HTTPProbe.request(port: port, "POST", "/api/shutdown", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 404),
+                (
+                    "gallery path tricks",
+                    { try HTTPProbe.request(port: port, "GET", "/api/gallery/snapshot?extension=../x&kind=a&family=systemSmall", headers: auth) }, 400
+                ),
+                (
+                    "unknown route",
+                    { try HTTPProbe.request(port: port, "POST", "/api/shutdown", headers: auth + [("Origin", origin), ("X-Vitrine-CSRF", csrf)]) }, 404
+                ),
             ]
             for (name, send, expected) in requests {
                 let reply = try await offPool(send)
@@ -129,13 +254,17 @@ extension WebProcesses {
             #expect(without.status == 401)
             let wrong = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Authorization", "Bearer nope")]) }
             #expect(wrong.status == 401)
-            let bearer = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Authorization", "Bearer a-test-token-of-24-chars")]) }
+            let bearer = try await offPool {
+                try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Authorization", "Bearer a-test-token-of-24-chars")])
+            }
             #expect(bearer.status == 200)
             // Opening the printed URL trades the token for an HttpOnly cookie and drops it from the address.
             let open = try await offPool { try HTTPProbe.request(port: port, "GET", "/?token=a-test-token-of-24-chars") }
             #expect(open.status == 303)
             #expect(open.headers["set-cookie"]?.contains("HttpOnly") == true)
-            let cookie = try await offPool { try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Cookie", "vitrine_token_\(port)=a-test-token-of-24-chars")]) }
+            let cookie = try await offPool {
+                try HTTPProbe.request(port: port, "GET", "/api/state", headers: [("Cookie", "vitrine_token_\(port)=a-test-token-of-24-chars")])
+            }
             #expect(cookie.status == 200)
             #expect(throws: (any Error).self) { try WebConfiguration(host: "0.0.0.0", accessToken: "short").validated() }
             await web.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetArchive
 
 @Suite struct ArchiveCodecTests {
@@ -20,9 +21,17 @@ import Testing
         // Entries are usually made with Date(): sub-microsecond fractions must survive.
         let date = Date(timeIntervalSinceReferenceDate: 785_000_000.123456789)
         var archive = SampleArchives.everything
-        archive.root = Node(id: "0", content: .text(TextNode(runs: [TextRun(
-            content: .date(DateText(kind: .styled(date: date, style: .timer), localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
-            font: SampleArchives.font, foreground: SampleArchives.red)])))
+        archive.root = Node(
+            id: "0",
+            content: .text(
+                TextNode(runs: [
+                    TextRun(
+                        content: .date(
+                            DateText(
+                                kind: .styled(date: date, style: .timer), localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")
+                        ),
+                        font: SampleArchives.font, foreground: SampleArchives.red)
+                ])))
         #expect(try ArchiveCodec.decode(try ArchiveCodec.encode(archive)) == archive)
     }
 
@@ -87,20 +96,32 @@ import Testing
         let twoChildren = try decoding { $0.root.children.append($0.root.children[0]) }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(twoChildren) }
 
-        let duplicate = try decoding { $0.root = Node(id: "0", content: .stack(StackNode(kind: .depth)), children: [
-            Node(id: "x", content: .spacer(SpacerNode())), Node(id: "x", content: .spacer(SpacerNode()))]) }
+        let duplicate = try decoding {
+            $0.root = Node(
+                id: "0", content: .stack(StackNode(kind: .depth)),
+                children: [
+                    Node(id: "x", content: .spacer(SpacerNode())), Node(id: "x", content: .spacer(SpacerNode())),
+                ])
+        }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(duplicate) }
 
         let emptyID = try decoding { $0.root = Node(id: "", content: .spacer(SpacerNode())) }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(emptyID) }
 
-        let nanOpacity = try decoding { $0.root = Node(id: "0", content: .modifier(.opacity(.nan)), children: [Node(id: "0/0", content: .spacer(SpacerNode()))]) }
+        let nanOpacity = try decoding {
+            $0.root = Node(id: "0", content: .modifier(.opacity(.nan)), children: [Node(id: "0/0", content: .spacer(SpacerNode()))])
+        }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(nanOpacity) }
 
-        let negativeFrame = try decoding { $0.root = Node(id: "0", content: .modifier(.frame(width: -1, height: nil, alignment: .center)), children: [Node(id: "0/0", content: .spacer(SpacerNode()))]) }
+        let negativeFrame = try decoding {
+            $0.root = Node(
+                id: "0", content: .modifier(.frame(width: -1, height: nil, alignment: .center)), children: [Node(id: "0/0", content: .spacer(SpacerNode()))])
+        }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(negativeFrame) }
 
-        let textWithChild = try decoding { $0.root = Node(id: "0", content: .text(TextNode(runs: [])), children: [Node(id: "0/0", content: .spacer(SpacerNode()))]) }
+        let textWithChild = try decoding {
+            $0.root = Node(id: "0", content: .text(TextNode(runs: [])), children: [Node(id: "0/0", content: .spacer(SpacerNode()))])
+        }
         #expect(throws: ArchiveError.self) { try ArchiveCodec.decode(textWithChild) }
 
         let badScale = try decoding { $0.root = Node(id: "0", content: .text(TextNode(runs: [], minimumScaleFactor: 2))) }

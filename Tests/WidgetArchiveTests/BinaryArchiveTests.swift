@@ -17,13 +17,22 @@ import WidgetArchive
             return Node(id: "label-\(labels)", content: .shape(ShapeNode(geometry: geometry, drawing: .fill(paint, evenOdd: true))))
         }
         func dateText(_ kind: DateText.Kind) -> Node {
-            Node(id: "", content: .text(TextNode(runs: [TextRun(
-                content: .date(DateText(kind: kind, localeIdentifier: "ru_RU", timeZoneIdentifier: "Europe/Moscow", calendarIdentifier: "gregorian")),
-                font: SampleArchives.font, foreground: red, tracking: 0.5, baselineOffset: -1,
-                strikethrough: .init(pattern: .dashDot, color: red))], truncation: .middle, lineSpacing: 2, allowsTightening: true)))
+            Node(
+                id: "",
+                content: .text(
+                    TextNode(
+                        runs: [
+                            TextRun(
+                                content: .date(
+                                    DateText(kind: kind, localeIdentifier: "ru_RU", timeZoneIdentifier: "Europe/Moscow", calendarIdentifier: "gregorian")),
+                                font: SampleArchives.font, foreground: red, tracking: 0.5, baselineOffset: -1,
+                                strikethrough: .init(pattern: .dashDot, color: red))
+                        ], truncation: .middle, lineSpacing: 2, allowsTightening: true)))
         }
-        let gradient = GradientValue(stops: [.init(color: .rgba(.init(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3)), location: 0),
-                                             .init(color: .asset(name: "Ink", bundle: nil, opacity: 1), location: 1)])
+        let gradient = GradientValue(stops: [
+            .init(color: .rgba(.init(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3)), location: 0),
+            .init(color: .asset(name: "Ink", bundle: nil, opacity: 1), location: 1),
+        ])
         let children: [Node] = [
             shape(.rectangle, .radialGradient(gradient, center: .init(x: 0.5, y: 0.5), startRadius: 0, endRadius: 50)),
             shape(.unevenRoundedRectangle(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4, style: .circular)),
@@ -32,29 +41,45 @@ import WidgetArchive
             dateText(.interval(start: date, end: date + 3600)),
             dateText(.timer(start: date, end: date + 60, pauseTime: date + 30, countsDown: false, showsHours: true)),
             dateText(.timer(start: date, end: date + 60, pauseTime: nil, countsDown: true, showsHours: false)),
-            Node(id: "", content: .text(TextNode(runs: [TextRun(content: .image(ImageNode(
-                source: .asset(name: "Dragon", bundle: "Game.resources"), resizing: .init(capInsets: EdgeInsetsValue(top: 1, leading: 1, bottom: 1, trailing: 1), mode: .tile),
-                renderingMode: .original, interpolation: .none, antialiased: false, foreground: red, symbolFont: SampleArchives.font,
-                symbolScale: "large", symbolRenderingMode: "hierarchical", accessibilityLabel: "Dragon", decorative: true)),
-                font: FontSpec(size: 12, weight: .black, italic: true, monospacedDigit: true, smallCaps: true, leading: .loose), foreground: red)]))),
+            Node(
+                id: "",
+                content: .text(
+                    TextNode(runs: [
+                        TextRun(
+                            content: .image(
+                                ImageNode(
+                                    source: .asset(name: "Dragon", bundle: "Game.resources"),
+                                    resizing: .init(capInsets: EdgeInsetsValue(top: 1, leading: 1, bottom: 1, trailing: 1), mode: .tile),
+                                    renderingMode: .original, interpolation: .none, antialiased: false, foreground: red, symbolFont: SampleArchives.font,
+                                    symbolScale: "large", symbolRenderingMode: "hierarchical", accessibilityLabel: "Dragon", decorative: true)),
+                            font: FontSpec(size: 12, weight: .black, italic: true, monospacedDigit: true, smallCaps: true, leading: .loose), foreground: red)
+                    ]))),
             Node(id: "", content: .progress(ProgressNode(style: .linear, value: .determinate(fraction: 0.3), currentValueLabel: shape(.rectangle)))),
             Node(id: "", content: .progress(ProgressNode(style: .automatic, value: .indeterminate))),
-            Node(id: "", content: .gauge(GaugeNode(style: "linearCapacity", fraction: 1, tint: red, label: shape(.circle), currentValueLabel: shape(.ellipse),
-                                                   maximumValueLabel: shape(.rectangle)))),
+            Node(
+                id: "",
+                content: .gauge(
+                    GaugeNode(
+                        style: "linearCapacity", fraction: 1, tint: red, label: shape(.circle), currentValueLabel: shape(.ellipse),
+                        maximumValueLabel: shape(.rectangle)))),
             Node(id: "", content: .viewThatFits(ViewThatFitsNode(axes: [.horizontal, .vertical])), children: [shape(.rectangle)]),
             Node.wrap(shape(.rectangle), .aspectRatio(1.5, contentMode: .fill)),
             Node.wrap(shape(.rectangle), .frame(width: nil, height: 20, alignment: AlignmentValue(horizontal: .trailing, vertical: .lastTextBaseline))),
-            Node(id: "", content: .stack(StackNode(kind: .depth, lazy: true, implicit: true)), children: [shape(.rectangle)], redaction: [.privacy, .invalidated],
-                 privacySensitive: false),
+            Node(
+                id: "", content: .stack(StackNode(kind: .depth, lazy: true, implicit: true)), children: [shape(.rectangle)],
+                redaction: [.privacy, .invalidated],
+                privacySensitive: false),
         ]
         var root = Node(id: "", content: .stack(StackNode(kind: .horizontal, spacing: nil)), children: children)
         SampleArchives.assignIDs(&root, "0")
-        return ViewArchive(environment: ArchiveEnvironment(colorScheme: .light, widgetFamily: nil, displaySize: nil,
-                                                           contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
-                                                           showsWidgetContainerBackground: false, widgetRenderingMode: "accented", dynamicTypeSize: "xxLarge",
-                                                           localeIdentifier: "ru_RU", timeZoneIdentifier: "Europe/Moscow", calendarIdentifier: "buddhist",
-                                                           redactionReasons: [.placeholder, .privacy], isPreview: true),
-                           root: root)
+        return ViewArchive(
+            environment: ArchiveEnvironment(
+                colorScheme: .light, widgetFamily: nil, displaySize: nil,
+                contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
+                showsWidgetContainerBackground: false, widgetRenderingMode: "accented", dynamicTypeSize: "xxLarge",
+                localeIdentifier: "ru_RU", timeZoneIdentifier: "Europe/Moscow", calendarIdentifier: "buddhist",
+                redactionReasons: [.placeholder, .privacy], isPreview: true),
+            root: root)
     }
 
     @Test(arguments: ["everything", "remaining cases"])

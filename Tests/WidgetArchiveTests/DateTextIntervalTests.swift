@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetArchive
 
 /// `Text(start...end)` and the formatters date text shares between calls and threads.
@@ -17,8 +18,9 @@ import Testing
     /// year format on one of these, whatever zone the host runs in.
     @Test func sameDayIsDecidedInTheArchivesZoneNotTheHosts() {
         // Across midnight in the archive's zone: short dates on both ends.
-        #expect(interval(in: "Pacific/Kiritimati").formatted(at: Self.start)
-            == "1/15/27, 11:30\u{202F}PM\u{2009}\u{2013}\u{2009}1/16/27, 12:30\u{202F}AM")
+        #expect(
+            interval(in: "Pacific/Kiritimati").formatted(at: Self.start)
+                == "1/15/27, 11:30\u{202F}PM\u{2009}\u{2013}\u{2009}1/16/27, 12:30\u{202F}AM")
         // Within one day there: times only.
         #expect(interval(in: "Pacific/Pago_Pago").formatted(at: Self.start) == "10:30\u{2009}\u{2013}\u{2009}11:30\u{202F}PM")
     }
@@ -33,18 +35,22 @@ import Testing
         #expect(DateTextFormatters.dateFormatter(key, .time) !== DateTextFormatters.dateFormatter(other, .time))
         #expect(DateTextFormatters.intervalFormatter(key, .interval) === DateTextFormatters.intervalFormatter(key, .interval))
         // The cached formatter keeps its zone: 09:30 UTC is 23:15 in Chatham (UTC+13:45 in its January summer).
-        let text = DateText(kind: .styled(date: Self.start, style: .time), localeIdentifier: "de_CH", timeZoneIdentifier: "Pacific/Chatham", calendarIdentifier: "gregorian")
+        let text = DateText(
+            kind: .styled(date: Self.start, style: .time), localeIdentifier: "de_CH", timeZoneIdentifier: "Pacific/Chatham", calendarIdentifier: "gregorian")
         #expect(text.formatted(at: Self.start) == "23:15")
-        let zurich = DateText(kind: .styled(date: Self.start, style: .time), localeIdentifier: "de_CH", timeZoneIdentifier: "Europe/Zurich", calendarIdentifier: "gregorian")
+        let zurich = DateText(
+            kind: .styled(date: Self.start, style: .time), localeIdentifier: "de_CH", timeZoneIdentifier: "Europe/Zurich", calendarIdentifier: "gregorian")
         #expect(zurich.formatted(at: Self.start) == "10:30")
     }
 
     /// Render threads format at once; every result is the one a lone caller gets.
     @Test func concurrentCallersGetTheSameText() {
         let texts = ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC", "Asia/Kolkata"].flatMap { zone in
-            [interval(in: zone),
-             DateText(kind: .styled(date: Self.start, style: .time), localeIdentifier: "fr_FR", timeZoneIdentifier: zone, calendarIdentifier: "gregorian"),
-             DateText(kind: .styled(date: Self.start, style: .date), localeIdentifier: "ja_JP", timeZoneIdentifier: zone, calendarIdentifier: "japanese")]
+            [
+                interval(in: zone),
+                DateText(kind: .styled(date: Self.start, style: .time), localeIdentifier: "fr_FR", timeZoneIdentifier: zone, calendarIdentifier: "gregorian"),
+                DateText(kind: .styled(date: Self.start, style: .date), localeIdentifier: "ja_JP", timeZoneIdentifier: zone, calendarIdentifier: "japanese"),
+            ]
         }
         let expected = texts.map { $0.formatted(at: Self.start) }
         let mismatches = Mismatches()
@@ -62,9 +68,11 @@ import Testing
     @Test(arguments: ["gregorian", "chinese", "hebrew", "islamic", "persian", "japanese"])
     func intervalsOfUnreasonableDatesDoNotCrash(calendar: String) {
         func text(_ start: Double, _ end: Double) -> String {
-            DateText(kind: .interval(start: Date(timeIntervalSinceReferenceDate: start), end: Date(timeIntervalSinceReferenceDate: end)),
-                     localeIdentifier: "en_US", timeZoneIdentifier: "Pacific/Kiritimati", calendarIdentifier: calendar)
-                .formatted(at: Date(timeIntervalSince1970: 0))
+            DateText(
+                kind: .interval(start: Date(timeIntervalSinceReferenceDate: start), end: Date(timeIntervalSinceReferenceDate: end)),
+                localeIdentifier: "en_US", timeZoneIdentifier: "Pacific/Kiritimati", calendarIdentifier: calendar
+            )
+            .formatted(at: Date(timeIntervalSince1970: 0))
         }
         #expect(text(.nan, 1e300) == "")
         #expect(text(0, .nan) == "")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetKit
 
 @Suite struct ExtensionCommandTests {
@@ -8,8 +9,11 @@ import Testing
     }
 
     @Test func xcodeVariablesSelectADump() throws {
-        let command = try ExtensionCommand.parse([], environment: [
-            "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline"])
+        let command = try ExtensionCommand.parse(
+            [],
+            environment: [
+                "_XCWidgetKind": "com.mygame.character-detail", "_XCWidgetFamily": "medium", "_XCWidgetDefaultView": "timeline",
+            ])
         guard case .xcodeRun(let options) = command else { Issue.record("expected an Xcode-style run"); return }
         #expect(options.kind == "com.mygame.character-detail")
         #expect(options.family == .systemMedium)
@@ -22,8 +26,10 @@ import Testing
 
     @Test func dumpFlags() throws {
         let command = try ExtensionCommand.parse(
-            ["dump", "--kind", "k", "--family", "systemLarge", "--view", "snapshot", "--color-scheme", "dark",
-             "--locale", "ru_RU", "--time-zone", "Europe/Moscow", "--json", "/tmp/x", "--relative-dates", "--timeout", "2", "--preview"],
+            [
+                "dump", "--kind", "k", "--family", "systemLarge", "--view", "snapshot", "--color-scheme", "dark",
+                "--locale", "ru_RU", "--time-zone", "Europe/Moscow", "--json", "/tmp/x", "--relative-dates", "--timeout", "2", "--preview",
+            ],
             environment: [:])
         guard case .dump(let o) = command else { Issue.record("expected dump"); return }
         #expect(o.kind == "k" && o.family == .systemLarge && o.views == [.snapshot] && o.colorScheme == .dark)
@@ -32,8 +38,10 @@ import Testing
     }
 
     @Test func badInputIsAUsageError() {
-        for arguments in [["frobnicate"], ["dump", "--family", "huge"], ["dump", "--kind"], ["dump", "--timeout", "-1"],
-                          ["dump", "--view", "everything"], ["dump", "--time-zone", "Mars/Olympus"], ["dump", "--bogus"]] {
+        for arguments in [
+            ["frobnicate"], ["dump", "--family", "huge"], ["dump", "--kind"], ["dump", "--timeout", "-1"],
+            ["dump", "--view", "everything"], ["dump", "--time-zone", "Mars/Olympus"], ["dump", "--bogus"],
+        ] {
             #expect(throws: ExtensionCommand.UsageError.self, "\(arguments)") { try ExtensionCommand.parse(arguments, environment: [:]) }
         }
         #expect(throws: ExtensionCommand.UsageError.self) { try ExtensionCommand.parse([], environment: ["_XCWidgetFamily": "gigantic"]) }

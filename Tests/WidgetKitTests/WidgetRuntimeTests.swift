@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetKit
 import WidgetArchive
+
+@testable import WidgetKit
 
 @MainActor @Suite struct WidgetRuntimeTests {
     @Test func bundlesFlattenInBodyOrder() {
@@ -77,8 +78,9 @@ import WidgetArchive
 
     @Test func missingContainerBackgroundIsDiagnosed() throws {
         let widget = try #require(WidgetRegistry.widgets(single: PlainWidget()).first)
-        let archive = EntryRenderer.archive(AnyTimelineEntry(CountEntry(date: .now, count: 1)), of: widget,
-                                            in: DisplayEnvironment(family: .systemMedium), assets: nil)
+        let archive = EntryRenderer.archive(
+            AnyTimelineEntry(CountEntry(date: .now, count: 1)), of: widget,
+            in: DisplayEnvironment(family: .systemMedium), assets: nil)
         #expect(archive.diagnostics.contains { $0.code == "missing-container-background" })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import WidgetLayout
 
 /// The builder on hand-made layout trees: paint order, groups, placeholders, progress.
@@ -15,9 +16,10 @@ import WidgetArchive
     }
 
     func tree(_ root: LaidOutNode, family: String = "systemSmall", background: LaidOutNode? = nil) -> LayoutTree {
-        LayoutTree(size: SizeValue(width: 158, height: 158), contentFrame: rect(16, 16, 126, 126), root: root,
-                   containerBackground: background, diagnostics: [],
-                   environment: ArchiveEnvironment(widgetFamily: family, displaySize: SizeValue(width: 158, height: 158)), widgetURL: nil)
+        LayoutTree(
+            size: SizeValue(width: 158, height: 158), contentFrame: rect(16, 16, 126, 126), root: root,
+            containerBackground: background, diagnostics: [],
+            environment: ArchiveEnvironment(widgetFamily: family, displaySize: SizeValue(width: 158, height: 158)), widgetURL: nil)
     }
 
     @Test func backgroundIsClippedToTheWidgetShapeAndDrawnFirst() {
@@ -56,9 +58,11 @@ import WidgetArchive
 
     @Test func backgroundBeforeOverlayAfterAndGroupsBalance() {
         let child = fill("0/0", rect(20, 20, 40, 40), red)
-        let background = LaidOutNode(id: "0/background", frame: rect(20, 20, 40, 40), content: .shape(ShapeNode(geometry: .circle, drawing: .fill(white, evenOdd: false))))
-        let decorated = LaidOutNode(id: "0", frame: rect(20, 20, 40, 40), content: .modifier(.background(Node(id: "x", content: .spacer(SpacerNode())), alignment: .center)),
-                                    children: [child], layers: [.init(role: .background, node: background)])
+        let background = LaidOutNode(
+            id: "0/background", frame: rect(20, 20, 40, 40), content: .shape(ShapeNode(geometry: .circle, drawing: .fill(white, evenOdd: false))))
+        let decorated = LaidOutNode(
+            id: "0", frame: rect(20, 20, 40, 40), content: .modifier(.background(Node(id: "x", content: .spacer(SpacerNode())), alignment: .center)),
+            children: [child], layers: [.init(role: .background, node: background)])
         let faded = LaidOutNode(id: "r", frame: rect(20, 20, 40, 40), content: .modifier(.opacity(0.5)), children: [decorated])
         let list = DisplayListBuilder(widgetCornerRadius: nil).build(tree(faded))
         #expect(list.items.count == 4)
@@ -71,9 +75,10 @@ import WidgetArchive
 
     @Test func redactedTextBecomesBarsPerLine() {
         let text = TextNode(runs: [TextRun(content: .string("Two lines here"), font: FontSpec(size: 17), foreground: white)])
-        let node = LaidOutNode(id: "0", frame: rect(10, 10, 100, 40), content: .text(text),
-                               text: TextMeasurement(size: SizeValue(width: 100, height: 40), firstBaseline: 16, lastBaseline: 36, lineCount: 2),
-                               redaction: [.placeholder])
+        let node = LaidOutNode(
+            id: "0", frame: rect(10, 10, 100, 40), content: .text(text),
+            text: TextMeasurement(size: SizeValue(width: 100, height: 40), firstBaseline: 16, lastBaseline: 36, lineCount: 2),
+            redaction: [.placeholder])
         let list = DisplayListBuilder(widgetCornerRadius: nil).build(tree(node))
         #expect(list.items.count == 2)
         guard case .shape(let a) = list.items[0], case .shape(let b) = list.items[1] else { Issue.record("bars"); return }
@@ -110,17 +115,18 @@ import WidgetArchive
     @Test func dumpShowsNesting() {
         let faded = LaidOutNode(id: "0", frame: rect(0, 0, 10, 10), content: .modifier(.opacity(0.5)), children: [fill("0/0", rect(0, 0, 10, 10), red)])
         let dump = DisplayListDump.dump(DisplayListBuilder.build(tree(faded, background: fill("bg", rect(0, 0, 158, 158), white))))
-        #expect(dump == """
-            display list 158x158 scheme=light
-              clip roundedRect(22, continuous) (0, 0, 158×158)
-                shape rect (0, 0, 158×158) fill #FFFFFFFF
-              pop
-              clip roundedRect(22, continuous) (0, 0, 158×158)
-                opacity 0.5
-                  shape rect (0, 0, 10×10) fill #FF0000FF
-                pop
-              pop
+        #expect(
+            dump == """
+                display list 158x158 scheme=light
+                  clip roundedRect(22, continuous) (0, 0, 158×158)
+                    shape rect (0, 0, 158×158) fill #FFFFFFFF
+                  pop
+                  clip roundedRect(22, continuous) (0, 0, 158×158)
+                    opacity 0.5
+                      shape rect (0, 0, 10×10) fill #FF0000FF
+                    pop
+                  pop
 
-            """)
+                """)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
@@ -10,8 +10,10 @@ import WidgetLayout
     }
 
     func widget(_ root: Node, widgetURL: String? = "app://widget") -> LayoutTree {
-        engine.layout(ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: SizeValue(width: 200, height: 100)),
-                                  root: root, widgetURL: widgetURL))
+        engine.layout(
+            ViewArchive(
+                environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: SizeValue(width: 200, height: 100)),
+                root: root, widgetURL: widgetURL))
     }
 
     func center(_ node: LaidOutNode?) -> PointValue {
@@ -20,13 +22,19 @@ import WidgetLayout
 
     /// A card (outer link) holding a title and an inner "Replay" link, above a plain footer.
     var nested: Node {
-        vstack("column", spacing: 0, alignment: .leading, [
-            link("card", "app://card", vstack("card-body", spacing: 0, alignment: .leading, [
-                text("Title", "title"),
-                link("replay", "app://replay", text("Replay", "replay-label")),
-            ])),
-            text("Footer text", "footer"),
-        ])
+        vstack(
+            "column", spacing: 0, alignment: .leading,
+            [
+                link(
+                    "card", "app://card",
+                    vstack(
+                        "card-body", spacing: 0, alignment: .leading,
+                        [
+                            text("Title", "title"),
+                            link("replay", "app://replay", text("Replay", "replay-label")),
+                        ])),
+                text("Footer text", "footer"),
+            ])
     }
 
     @Test func theInnermostLinkUnderThePointWins() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
@@ -15,15 +15,22 @@ let blue = Paint.rgba(0, 0, 1)
 
 func font(_ size: Double = 10) -> FontSpec { FontSpec(size: size) }
 
-func text(_ s: String, _ id: String = "text", size: Double = 10, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
-          lineSpacing: Double = 0) -> Node {
-    Node(id: id, content: .text(TextNode(runs: [TextRun(content: .string(s), font: font(size), foreground: red)],
-                                         lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing)))
+func text(
+    _ s: String, _ id: String = "text", size: Double = 10, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
+    lineSpacing: Double = 0
+) -> Node {
+    Node(
+        id: id,
+        content: .text(
+            TextNode(
+                runs: [TextRun(content: .string(s), font: font(size), foreground: red)],
+                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing)))
 }
 
 func textNode(_ s: String, size: Double = 10, lineLimit: Int? = nil, minimumScaleFactor: Double = 1, lineSpacing: Double = 0) -> TextNode {
-    TextNode(runs: [TextRun(content: .string(s), font: font(size), foreground: red)],
-             lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing)
+    TextNode(
+        runs: [TextRun(content: .string(s), font: font(size), foreground: red)],
+        lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing)
 }
 
 func color(_ id: String = "color", _ paint: Paint = red) -> Node {
@@ -31,28 +38,42 @@ func color(_ id: String = "color", _ paint: Paint = red) -> Node {
 }
 
 func roundedRect(_ id: String, radius: Double, _ paint: Paint = blue) -> Node {
-    Node(id: id, content: .shape(ShapeNode(geometry: .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
-                                           drawing: .fill(paint, evenOdd: false))))
+    Node(
+        id: id,
+        content: .shape(
+            ShapeNode(
+                geometry: .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
+                drawing: .fill(paint, evenOdd: false))))
 }
 
 func image(_ name: String, _ id: String = "image", resizable: Bool = false) -> Node {
-    Node(id: id, content: .image(ImageNode(source: .asset(name: name, bundle: nil), resizing: resizable ? .init() : nil,
-                                           foreground: red, symbolFont: font(17))))
+    Node(
+        id: id,
+        content: .image(
+            ImageNode(
+                source: .asset(name: name, bundle: nil), resizing: resizable ? .init() : nil,
+                foreground: red, symbolFont: font(17))))
 }
 
 func symbol(_ name: String, _ id: String = "symbol", size: Double = 20, scale: String = "medium") -> Node {
-    Node(id: id, content: .image(ImageNode(source: .system(name: name, variableValue: nil), foreground: red,
-                                           symbolFont: font(size), symbolScale: scale)))
+    Node(
+        id: id,
+        content: .image(
+            ImageNode(
+                source: .system(name: name, variableValue: nil), foreground: red,
+                symbolFont: font(size), symbolScale: scale)))
 }
 
 func hstack(_ id: String, spacing: Double? = nil, alignment: VerticalAlignmentValue = .center, _ children: [Node]) -> Node {
-    Node(id: id, content: .stack(StackNode(kind: .horizontal, alignment: AlignmentValue(horizontal: .center, vertical: alignment), spacing: spacing)),
-         children: children)
+    Node(
+        id: id, content: .stack(StackNode(kind: .horizontal, alignment: AlignmentValue(horizontal: .center, vertical: alignment), spacing: spacing)),
+        children: children)
 }
 
 func vstack(_ id: String, spacing: Double? = nil, alignment: HorizontalAlignmentValue = .center, _ children: [Node]) -> Node {
-    Node(id: id, content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: alignment, vertical: .center), spacing: spacing)),
-         children: children)
+    Node(
+        id: id, content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: alignment, vertical: .center), spacing: spacing)),
+        children: children)
 }
 
 func hstack(spacing: Double? = nil, alignment: VerticalAlignmentValue = .center, _ children: [Node]) -> Node {
@@ -88,10 +109,15 @@ extension Node {
     func frame(width: Double? = nil, height: Double? = nil, alignment: AlignmentValue = .center, id: String? = nil) -> Node {
         modifier(.frame(width: width, height: height, alignment: alignment), id, suffix: "frame")
     }
-    func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-               idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center, id: String? = nil) -> Node {
-        modifier(.flexibleFrame(FlexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                              idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)), id, suffix: "flex")
+    func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center, id: String? = nil
+    ) -> Node {
+        modifier(
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)), id, suffix: "flex")
     }
     func padding(_ length: Double = 16, id: String? = nil) -> Node {
         padding(EdgeInsetsValue(top: length, leading: length, bottom: length, trailing: length), id: id)
@@ -120,8 +146,10 @@ func layout(_ node: Node, _ width: Double?, _ height: Double?) -> LaidOutNode {
     engine.layout(node, in: ProposedSize(width: width, height: height))
 }
 
-func expectFrame(_ node: LaidOutNode?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, tolerance: Double = 0.01,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ node: LaidOutNode?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, tolerance: Double = 0.01,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let node else {
         Issue.record("node not found", sourceLocation: sourceLocation)
         return
@@ -132,8 +160,9 @@ func expectFrame(_ node: LaidOutNode?, _ x: Double, _ y: Double, _ w: Double, _ 
 }
 
 func expectSize(_ size: SizeValue, _ w: Double, _ h: Double, tolerance: Double = 0.01, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(size.width - w) <= tolerance && abs(size.height - h) <= tolerance,
-            "size is \(size.width)×\(size.height), expected \(w)×\(h)", sourceLocation: sourceLocation)
+    #expect(
+        abs(size.width - w) <= tolerance && abs(size.height - h) <= tolerance,
+        "size is \(size.width)×\(size.height), expected \(w)×\(h)", sourceLocation: sourceLocation)
 }
 
 /// Every frame in a tree is made of finite numbers.

@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
@@ -72,8 +72,10 @@ import WidgetLayout
         expectSize(engine.sizeThatFits(text(words(4)).frame(minWidth: 50), in: ProposedSize(width: 200, height: 50)), 114, 12)
         expectSize(engine.sizeThatFits(color().frame(minWidth: 50), in: ProposedSize(width: 30, height: 50)), 50, 50)
         // min and max: the proposal clamped, without asking the child.
-        expectSize(engine.sizeThatFits(text("Hi").frame(minWidth: 40, maxWidth: 100, minHeight: 10, maxHeight: 20),
-                                       in: ProposedSize(width: 300, height: 5)), 100, 10)
+        expectSize(
+            engine.sizeThatFits(
+                text("Hi").frame(minWidth: 40, maxWidth: 100, minHeight: 10, maxHeight: 20),
+                in: ProposedSize(width: 300, height: 5)), 100, 10)
         // Unspecified proposal: the ideal, else the child's size clamped.
         expectSize(engine.sizeThatFits(color().frame(idealWidth: 70, idealHeight: 30), in: .unspecified), 70, 30)
         expectSize(engine.sizeThatFits(text("Hi").frame(minWidth: 40, maxWidth: 100), in: .unspecified), 40, 12)
@@ -96,8 +98,10 @@ import WidgetLayout
         expectFrame(tree.node(id: "text"), 10, 10, 30, 12)
 
         // A secondary view of its own size is aligned in the primary.
-        let overlay = layout(color("main").frame(width: 60, height: 40, id: "main")
-            .overlay(color("badge", blue).frame(width: 10, height: 10, id: "badge"), alignment: AlignmentValue(horizontal: .trailing, vertical: .top)), 300, 300)
+        let overlay = layout(
+            color("main").frame(width: 60, height: 40, id: "main")
+                .overlay(color("badge", blue).frame(width: 10, height: 10, id: "badge"), alignment: AlignmentValue(horizontal: .trailing, vertical: .top)), 300,
+            300)
         expectFrame(overlay, 0, 0, 60, 40)
         #expect(overlay.layers.first?.role == .overlay)
         expectFrame(overlay.node(id: "badge"), 50, 0, 10, 10)
@@ -145,18 +149,21 @@ import WidgetLayout
         expectFrame(vertical, 0, 0, 54, 24)
         let unconstrained = layout(text(words(4)), 60, 10)
         #expect(unconstrained.text?.isTruncated == true)
-        expectFrame(unconstrained, 0, 0, 60, 12) // "aaaa aaaa…"
+        expectFrame(unconstrained, 0, 0, 60, 12)  // "aaaa aaaa…"
     }
 
     @Test func offsetMovesTheDrawnFramesOnly() {
-        let tree = layout(hstack(spacing: 0, [
-            color("a").frame(width: 10, height: 10, id: "a").offset(x: 5, y: -3, id: "moved"),
-            color("b").frame(width: 10, height: 10, id: "b"),
-        ]), 100, 100)
+        let tree = layout(
+            hstack(
+                spacing: 0,
+                [
+                    color("a").frame(width: 10, height: 10, id: "a").offset(x: 5, y: -3, id: "moved"),
+                    color("b").frame(width: 10, height: 10, id: "b"),
+                ]), 100, 100)
         expectFrame(tree, 0, 0, 20, 10)
-        expectFrame(tree.node(id: "moved"), 0, 0, 10, 10) // the layout slot
-        expectFrame(tree.node(id: "a"), 5, -3, 10, 10)    // drawn where it is moved
-        expectFrame(tree.node(id: "b"), 10, 0, 10, 10)    // siblings do not move
+        expectFrame(tree.node(id: "moved"), 0, 0, 10, 10)  // the layout slot
+        expectFrame(tree.node(id: "a"), 5, -3, 10, 10)  // drawn where it is moved
+        expectFrame(tree.node(id: "b"), 10, 0, 10, 10)  // siblings do not move
     }
 
     @Test func drawingModifiersDoNotChangeLayout() {

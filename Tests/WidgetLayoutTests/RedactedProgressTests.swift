@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import WidgetLayout
 
 /// A redacted progress view or gauge is its empty track: the value is content too. A locked,
@@ -18,7 +19,9 @@ import WidgetArchive
             #expect(shapes(ProgressDrawing.items(node, frame: frame, now: nil, placeholder: false)) == 2)
             let redacted = ProgressDrawing.items(node, frame: frame, now: nil, placeholder: true)
             #expect(shapes(redacted) == 1)
-            #expect("\(redacted)" == "\(ProgressDrawing.items(ProgressNode(style: .linear, value: .determinate(fraction: 0)), frame: frame, now: nil, placeholder: true))")
+            #expect(
+                "\(redacted)"
+                    == "\(ProgressDrawing.items(ProgressNode(style: .linear, value: .determinate(fraction: 0)), frame: frame, now: nil, placeholder: true))")
         }
     }
 
@@ -29,7 +32,8 @@ import WidgetArchive
             #expect("\(low)" == "\(high)", "\(style)")
             #expect("\(ProgressDrawing.items(GaugeNode(style: style, fraction: 0.2), frame: frame, placeholder: false))" != "\(low)", "\(style)")
         }
-        let timer = ProgressNode(style: .circular, value: .timer(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 600), countsDown: true))
+        let timer = ProgressNode(
+            style: .circular, value: .timer(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 600), countsDown: true))
         #expect(shapes(ProgressDrawing.items(timer, frame: frame, now: Date(timeIntervalSince1970: 60), placeholder: true)) == 1)
     }
 }

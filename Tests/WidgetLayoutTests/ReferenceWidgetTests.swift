@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
@@ -33,25 +33,34 @@ struct LineBoxMeasurer: TextMeasurer {
     /// The spacers have minLength 0: the reference geometry (flexbox renderers) gives each
     /// the 2 pt left over; SwiftUI's default minimum (8) would overflow the 123 pt box.
     func referenceArchive() -> ViewArchive {
-        let tiles: [(String, String, Paint)] = [("hp", "HP 75%", .rgba(1, 0.23, 0.19)), ("xp", "XP 1200", .rgba(0.04, 0.52, 1)),
-                                                ("gold", "Gold 80", .rgba(1, 0.62, 0.04))]
+        let tiles: [(String, String, Paint)] = [
+            ("hp", "HP 75%", .rgba(1, 0.23, 0.19)), ("xp", "XP 1200", .rgba(0.04, 0.52, 1)),
+            ("gold", "Gold 80", .rgba(1, 0.62, 0.04)),
+        ]
         let columns = tiles.map { id, label, paint in
-            vstack("\(id)/column", spacing: 2, [
-                roundedRect("\(id)/tile", radius: 10, paint).frame(width: 44, height: 44, id: "\(id)/tileFrame"),
-                styled(label, "\(id)/label", size: 11, .rgba(1, 1, 1)),
-            ]).frame(width: 56, id: "\(id)/slot")
+            vstack(
+                "\(id)/column", spacing: 2,
+                [
+                    roundedRect("\(id)/tile", radius: 10, paint).frame(width: 44, height: 44, id: "\(id)/tileFrame"),
+                    styled(label, "\(id)/label", size: 11, .rgba(1, 1, 1)),
+                ]
+            ).frame(width: 56, id: "\(id)/slot")
         }
-        let content = vstack("content", spacing: 0, alignment: .leading, [
-            styled("Game Status", "title", size: 17, weight: .semibold, .rgba(1, 1, 1)),
-            styled("Your turn — 3 moves left", "headline", size: 22, weight: .bold, .rgba(1, 0.84, 0.04)),
-            spacer("spacer1", minLength: 0),
-            hstack("tiles", spacing: 10, columns),
-            spacer("spacer2", minLength: 0),
-            styled("Updated 10:42", "caption", size: 12, .rgba(0.56, 0.56, 0.58)),
-        ]).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: topLeading, id: "fill").padding(16, id: "padding")
+        let content = vstack(
+            "content", spacing: 0, alignment: .leading,
+            [
+                styled("Game Status", "title", size: 17, weight: .semibold, .rgba(1, 1, 1)),
+                styled("Your turn — 3 moves left", "headline", size: 22, weight: .bold, .rgba(1, 0.84, 0.04)),
+                spacer("spacer1", minLength: 0),
+                hstack("tiles", spacing: 10, columns),
+                spacer("spacer2", minLength: 0),
+                styled("Updated 10:42", "caption", size: 12, .rgba(0.56, 0.56, 0.58)),
+            ]
+        ).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: topLeading, id: "fill").padding(16, id: "padding")
         let background = roundedRect("background", radius: 22, .rgba(0.118, 0.145, 0.2))
-        return ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: SizeValue(width: 329, height: 155)),
-                           root: content, containerBackground: background)
+        return ViewArchive(
+            environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: SizeValue(width: 329, height: 155)),
+            root: content, containerBackground: background)
     }
 
     @Test func mediumReferenceWidget() {
@@ -94,15 +103,18 @@ struct LineBoxMeasurer: TextMeasurer {
         #expect(lines.contains { $0.hasPrefix("        Text \"Game Status\"") && $0.hasSuffix("#title  (16, 16, 104×20) lines=1") })
         #expect(lines.contains { $0.contains("Spacer(minLength: 0)  #spacer1  (16, 62, 0×2)") })
 
-        let withLayer = LayoutDump.dump(layout(text("Hi").background(color("bg")).modifier(.padding(EdgeInsetsValue(top: 1, leading: 1, bottom: 1, trailing: 1)), "p", suffix: ""), 100, 100))
-        #expect(withLayer == """
-            .padding(1)  #p  (0, 0, 14×14)
-              .background(alignment: center)  #text^background  (1, 1, 12×12)
-                with:
-                  background: Shape rect fill(#FF0000FF)  #bg  (1, 1, 12×12)
-                Text "Hi"{system 10 regular #FF0000FF}  #text  (1, 1, 12×12) lines=1
+        let withLayer = LayoutDump.dump(
+            layout(
+                text("Hi").background(color("bg")).modifier(.padding(EdgeInsetsValue(top: 1, leading: 1, bottom: 1, trailing: 1)), "p", suffix: ""), 100, 100))
+        #expect(
+            withLayer == """
+                .padding(1)  #p  (0, 0, 14×14)
+                  .background(alignment: center)  #text^background  (1, 1, 12×12)
+                    with:
+                      background: Shape rect fill(#FF0000FF)  #bg  (1, 1, 12×12)
+                    Text "Hi"{system 10 regular #FF0000FF}  #text  (1, 1, 12×12) lines=1
 
-            """)
+                """)
         let overflowing = engine.layout(archive(color().frame(width: 500, height: 10, id: "wide")))
         #expect(LayoutDump.dump(overflowing).contains("! warning: [overflow-widget]"))
     }

@@ -1,15 +1,18 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
 @Suite struct StackLayoutTests {
     // §3.3 worked example 1 (objc.io): flexibility 100 vs ∞; the stack overflows the frame.
     @Test func example1FlexibilityOrderingOverflowsFrame() {
-        let node = hstack(spacing: 0, [
-            color("red").frame(maxWidth: 100, id: "redFrame"),
-            color("green", green).frame(minWidth: 100, id: "greenFrame"),
-        ]).frame(width: 150, height: 100, id: "outer")
+        let node = hstack(
+            spacing: 0,
+            [
+                color("red").frame(maxWidth: 100, id: "redFrame"),
+                color("green", green).frame(minWidth: 100, id: "greenFrame"),
+            ]
+        ).frame(width: 150, height: 100, id: "outer")
         let (tree, diagnostics) = engine.layoutWithDiagnostics(node, in: ProposedSize(width: 300, height: 300))
         expectFrame(tree, 0, 0, 150, 100)
         expectFrame(tree.node(id: "hstack"), -12.5, 0, 175, 100)
@@ -136,10 +139,12 @@ import WidgetLayout
 
     @Test func baselineAlignmentInHStack() {
         // 20 pt text: baseline 19.2 of 24; 10 pt text: baseline 9.6 of 12.
-        let first = layout(hstack(alignment: .firstTextBaseline, [text("Big", "big", size: 20), text("small", "small"), color("box").frame(width: 5, height: 5, id: "box")]), 300, 100)
+        let first = layout(
+            hstack(alignment: .firstTextBaseline, [text("Big", "big", size: 20), text("small", "small"), color("box").frame(width: 5, height: 5, id: "box")]),
+            300, 100)
         expectFrame(first.node(id: "big"), 0, 0, 36, 24)
         expectFrame(first.node(id: "small"), 44, 9.6, 30, 12)
-        expectFrame(first.node(id: "box"), 82, 14.2, 5, 5) // non-text: its bottom on the baseline
+        expectFrame(first.node(id: "box"), 82, 14.2, 5, 5)  // non-text: its bottom on the baseline
         expectFrame(first, 0, 0, 87, 24)
 
         // Last baselines: a two-line text (baselines 9.6 and 21.6) next to a single line.
@@ -149,10 +154,13 @@ import WidgetLayout
 
         // Baselines propagate out of stacks and modifiers: a VStack's first baseline is its
         // first text's.
-        let nested = layout(hstack(alignment: .firstTextBaseline, [
-            vstack("column", [color("swatch").frame(width: 10, height: 10, id: "swatch"), text("label", "label")]).padding(2),
-            text("Big", "big", size: 20),
-        ]), 300, 100)
+        let nested = layout(
+            hstack(
+                alignment: .firstTextBaseline,
+                [
+                    vstack("column", [color("swatch").frame(width: 10, height: 10, id: "swatch"), text("label", "label")]).padding(2),
+                    text("Big", "big", size: 20),
+                ]), 300, 100)
         // column: swatch 10 + 8 + label (baseline 9.6) → baseline 27.6, +2 padding = 29.6; big's 19.2.
         expectFrame(nested.node(id: "big"), 42, 10.4, 36, 24)
         expectFrame(nested.node(id: "label"), 2, 20, 30, 12)
@@ -172,10 +180,12 @@ import WidgetLayout
             (.leading, .bottom, 0, 80), (.center, .bottom, 40, 80), (.trailing, .bottom, 80, 80),
         ]
         for (h, v, x, y) in cases {
-            let node = zstack(alignment: AlignmentValue(horizontal: h, vertical: v), [
-                color("back").frame(width: 100, height: 100, id: "back"),
-                color("front", blue).frame(width: 20, height: 20, id: "front"),
-            ])
+            let node = zstack(
+                alignment: AlignmentValue(horizontal: h, vertical: v),
+                [
+                    color("back").frame(width: 100, height: 100, id: "back"),
+                    color("front", blue).frame(width: 20, height: 20, id: "front"),
+                ])
             let tree = layout(node, 300, 300)
             expectFrame(tree, 0, 0, 100, 100)
             expectFrame(tree.node(id: "back"), 0, 0, 100, 100)
@@ -195,14 +205,19 @@ import WidgetLayout
     }
 
     @Test func nestedStacksWithFlexibleFrames() {
-        let node = vstack(spacing: 0, alignment: .leading, [
-            text("Title", "title").frame(maxWidth: .infinity, alignment: leading, id: "titleFrame"),
-            hstack(spacing: 0, [
-                color("left").frame(maxWidth: .infinity, id: "leftFrame"),
-                color("right", blue).frame(width: 40, id: "rightFrame"),
-            ]).frame(height: 20, id: "row"),
-            text("Hi", "hi"),
-        ])
+        let node = vstack(
+            spacing: 0, alignment: .leading,
+            [
+                text("Title", "title").frame(maxWidth: .infinity, alignment: leading, id: "titleFrame"),
+                hstack(
+                    spacing: 0,
+                    [
+                        color("left").frame(maxWidth: .infinity, id: "leftFrame"),
+                        color("right", blue).frame(width: 40, id: "rightFrame"),
+                    ]
+                ).frame(height: 20, id: "row"),
+                text("Hi", "hi"),
+            ])
         let tree = layout(node, 200, 100)
         expectFrame(tree, 0, 0, 200, 44)
         expectFrame(tree.node(id: "titleFrame"), 0, 0, 200, 12)
@@ -220,7 +235,7 @@ import WidgetLayout
 
     @Test func dividersFollowTheStackAxis() {
         let row = layout(hstack(spacing: 0, [text("A"), divider("d", thickness: 2), text("B", "b")]), 100, 30)
-        expectFrame(row.node(id: "d"), 6, 0, 2, 30) // proposed the row's height
+        expectFrame(row.node(id: "d"), 6, 0, 2, 30)  // proposed the row's height
         expectFrame(row.node(id: "b"), 8, 9, 6, 12)
         let column = layout(vstack(spacing: 0, [text("A"), divider("d"), text("B", "b")]), 100, 30)
         expectFrame(column.node(id: "d"), 0, 12, 100, 1)

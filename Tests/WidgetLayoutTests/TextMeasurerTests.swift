@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
@@ -32,7 +32,7 @@ import WidgetLayout
     }
 
     @Test func overlongWordsBreakBetweenCharacters() {
-        let m = measure(textNode("abcdefghij"), 25) // 4 characters (24 pt) a line
+        let m = measure(textNode("abcdefghij"), 25)  // 4 characters (24 pt) a line
         expectSize(m.size, 24, 36)
         #expect(m.lineCount == 3)
         // Never less than one character a line.
@@ -43,15 +43,15 @@ import WidgetLayout
     @Test func lineLimitTruncates() {
         let m = measure(textNode(words(6), lineLimit: 2), 60)
         #expect(m.lineCount == 2 && m.isTruncated)
-        expectSize(m.size, 60, 24) // the last line ends in an ellipsis, up to the width
+        expectSize(m.size, 60, 24)  // the last line ends in an ellipsis, up to the width
         let single = measure(textNode("one\ntwo", lineLimit: 1), nil)
-        expectSize(single.size, 24, 12) // "one…"
+        expectSize(single.size, 24, 12)  // "one…"
         #expect(single.isTruncated)
         #expect(!measure(textNode("short", lineLimit: 1), 100).isTruncated)
     }
 
     @Test func heightLimitsLinesButKeepsOne() {
-        let m = measure(textNode(words(6)), 60, 30) // two lines of 12 fit in 30
+        let m = measure(textNode(words(6)), 60, 30)  // two lines of 12 fit in 30
         #expect(m.lineCount == 2 && m.isTruncated)
         expectSize(m.size, 60, 24)
         let zero = measure(textNode(words(6)), 60, 0)
@@ -63,10 +63,12 @@ import WidgetLayout
         let spaced = measure(textNode("a\nb\nc", lineSpacing: 3), nil)
         expectSize(spaced.size, 6, 42)
         #expect(abs(spaced.lastBaseline - (30 + 9.6)) < 1e-9)
-        let mixed = TextNode(runs: [TextRun(content: .string("ab"), font: font(10), foreground: red),
-                                    TextRun(content: .string("CD"), font: font(20), foreground: red, tracking: 1)])
+        let mixed = TextNode(runs: [
+            TextRun(content: .string("ab"), font: font(10), foreground: red),
+            TextRun(content: .string("CD"), font: font(20), foreground: red, tracking: 1),
+        ])
         let m = measure(mixed, nil)
-        expectSize(m.size, 12 + 26, 24) // 2×6 + 2×(12+1); the largest font sets the line
+        expectSize(m.size, 12 + 26, 24)  // 2×6 + 2×(12+1); the largest font sets the line
     }
 
     @Test func minimumScaleFactorShrinksUntilItFits() {
@@ -94,8 +96,9 @@ import WidgetLayout
         let huge = String(repeating: "word ", count: 20_000)
         let m = measure(textNode(huge, minimumScaleFactor: 0.1), 1e12, 1e12)
         #expect(m.lineCount == 1)
-        let nanFont = TextNode(runs: [TextRun(content: .string("abc"), font: FontSpec(size: .nan), foreground: red)],
-                               lineLimit: -3, minimumScaleFactor: .nan, lineSpacing: .infinity)
+        let nanFont = TextNode(
+            runs: [TextRun(content: .string("abc"), font: FontSpec(size: .nan), foreground: red)],
+            lineLimit: -3, minimumScaleFactor: .nan, lineSpacing: .infinity)
         let n = measure(nanFont, .nan, -5)
         #expect(n.size.width.isFinite && n.size.height.isFinite)
     }

@@ -1,18 +1,23 @@
-import Testing
 import Foundation
+import Testing
 import WidgetArchive
 import WidgetLayout
 
-func archive(_ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100), margins: EdgeInsetsValue = .zero,
-             background: Node? = nil) -> ViewArchive {
-    ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: size, contentMargins: margins),
-                root: root, containerBackground: background, widgetURL: "app://open")
+func archive(
+    _ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100), margins: EdgeInsetsValue = .zero,
+    background: Node? = nil
+) -> ViewArchive {
+    ViewArchive(
+        environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: size, contentMargins: margins),
+        root: root, containerBackground: background, widgetURL: "app://open")
 }
 
 @Suite struct WidgetContainerTests {
     @Test func marginsCentringAndContainerBackground() {
-        let tree = engine.layout(archive(text("Hi"), margins: EdgeInsetsValue(top: 10, leading: 10, bottom: 10, trailing: 10),
-                                         background: color("bg", blue)))
+        let tree = engine.layout(
+            archive(
+                text("Hi"), margins: EdgeInsetsValue(top: 10, leading: 10, bottom: 10, trailing: 10),
+                background: color("bg", blue)))
         expectSize(tree.size, 200, 100)
         #expect(tree.contentFrame == RectValue(x: 10, y: 10, width: 180, height: 80))
         expectFrame(tree.root, 94, 44, 12, 12)
@@ -41,8 +46,10 @@ func archive(_ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100)
         expectFrame(tree.root, -50, 25, 300, 50)
         #expect(tree.diagnostics.contains { $0.code == "overflow-widget" && $0.severity == .warning && $0.nodeID == "wide" })
         // Clipped content does not count.
-        let clipped = engine.layout(archive(color("wide").frame(width: 300, height: 50, id: "wide")
-            .frame(width: 100, height: 50, id: "box").modifier(.clip(.rectangle, antialiased: true), suffix: "clip")))
+        let clipped = engine.layout(
+            archive(
+                color("wide").frame(width: 300, height: 50, id: "wide")
+                    .frame(width: 100, height: 50, id: "box").modifier(.clip(.rectangle, antialiased: true), suffix: "clip")))
         #expect(!clipped.diagnostics.contains { $0.code == "overflow-widget" })
     }
 
@@ -67,19 +74,23 @@ func archive(_ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100)
 
 @Suite struct HostileInputTests {
     @Test func nanAndNegativeValuesAreClamped() {
-        let node = hstack(spacing: .nan, [
-            color("a").frame(width: .nan, height: -5, id: "a"),
-            color("b").frame(minWidth: .nan, idealWidth: .infinity, maxWidth: -3, minHeight: -1, maxHeight: .nan, id: "b"),
-            text("x").padding(EdgeInsetsValue(top: .nan, leading: .infinity, bottom: -4, trailing: 0)),
-            spacer(minLength: -.infinity),
-            color("c").offset(x: .nan, y: .infinity).layoutPriority(.nan),
-            color("d").aspectRatio(-2, .fit).aspectRatio(.nan, .fill),
-        ])
+        let node = hstack(
+            spacing: .nan,
+            [
+                color("a").frame(width: .nan, height: -5, id: "a"),
+                color("b").frame(minWidth: .nan, idealWidth: .infinity, maxWidth: -3, minHeight: -1, maxHeight: .nan, id: "b"),
+                text("x").padding(EdgeInsetsValue(top: .nan, leading: .infinity, bottom: -4, trailing: 0)),
+                spacer(minLength: -.infinity),
+                color("c").offset(x: .nan, y: .infinity).layoutPriority(.nan),
+                color("d").aspectRatio(-2, .fit).aspectRatio(.nan, .fill),
+            ])
         let (tree, diagnostics) = engine.layoutWithDiagnostics(node, in: ProposedSize(width: .nan, height: -10))
         #expect(allFinite(tree))
         #expect(diagnostics.contains { $0.code == "invalid-value" })
-        let widget = engine.layout(archive(node, size: SizeValue(width: .nan, height: -1),
-                                           margins: EdgeInsetsValue(top: .nan, leading: .infinity, bottom: -3, trailing: 1)))
+        let widget = engine.layout(
+            archive(
+                node, size: SizeValue(width: .nan, height: -1),
+                margins: EdgeInsetsValue(top: .nan, leading: .infinity, bottom: -3, trailing: 1)))
         #expect(allFinite(widget.root))
         expectSize(widget.size, 158, 158)
     }
@@ -115,8 +126,9 @@ func archive(_ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100)
     @Test func malformedNodesDoNotCrash() {
         let empty = Node(id: "m", content: .modifier(.padding(EdgeInsetsValue(top: 5, leading: 5, bottom: 5, trailing: 5))))
         expectFrame(layout(empty, 100, 100), 0, 0, 10, 10)
-        let twoChildren = Node(id: "m", content: .modifier(.frame(width: 30, height: 30, alignment: .center)),
-                               children: [color("a"), color("b")])
+        let twoChildren = Node(
+            id: "m", content: .modifier(.frame(width: 30, height: 30, alignment: .center)),
+            children: [color("a"), color("b")])
         let tree = layout(twoChildren, 100, 100)
         #expect(tree.children.map(\.id) == ["a"])
         let leafWithChildren = Node(id: "t", content: text("Hi").content, children: [color()])
@@ -128,8 +140,10 @@ func archive(_ root: Node, size: SizeValue? = SizeValue(width: 200, height: 100)
     }
 
     @Test func manyChildrenStayFast() {
-        let rows = (0..<300).map { i in hstack("row\(i)", [text("Item \(i)", "t\(i)"), spacer("s\(i)"), text("\(i * 7)", "v\(i)").frame(minWidth: 30, id: "f\(i)")]) }
-        let tree = engine.layout(archive(vstack(spacing: 2, rows), size: SizeValue(width: 300, height: 4198))) // 300 rows of 12 + 299 × 2
+        let rows = (0..<300).map { i in
+            hstack("row\(i)", [text("Item \(i)", "t\(i)"), spacer("s\(i)"), text("\(i * 7)", "v\(i)").frame(minWidth: 30, id: "f\(i)")])
+        }
+        let tree = engine.layout(archive(vstack(spacing: 2, rows), size: SizeValue(width: 300, height: 4198)))  // 300 rows of 12 + 299 × 2
         expectFrame(tree.root, 0, 0, 300, 4198)
         expectFrame(tree.root.node(id: "t0"), 0, 0, 36, 12)
         expectFrame(tree.root.node(id: "f299"), 270, 4186, 30, 12)

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// Renderers are independent objects, but Pango, fontconfig and cairo's FreeType font
@@ -16,21 +17,35 @@ import WidgetLayout
     static func archive(_ round: Int) -> ViewArchive {
         let black = Paint.rgba(0, 0, 0)
         func text(_ id: String, _ string: String, size: Double, weight: FontSpec.Weight = .regular, design: String = "default") -> Node {
-            Node(id: id, content: .text(TextNode(runs: [TextRun(content: .string(string),
-                                                               font: FontSpec(family: .system(design: design), size: size, weight: weight),
-                                                               foreground: black)])))
+            Node(
+                id: id,
+                content: .text(
+                    TextNode(runs: [
+                        TextRun(
+                            content: .string(string),
+                            font: FontSpec(family: .system(design: design), size: size, weight: weight),
+                            foreground: black)
+                    ])))
         }
         let size = 11 + Double(round % 23)
-        let root = Node(id: "0", content: .stack(StackNode(kind: .vertical, spacing: 4)), children: [
-            text("0/0", "Round \(round) — Quarterly 12,345.67", size: size, weight: .bold),
-            text("0/1", "Ünïcödé ½ ∑ Привет 你好 مرحبا", size: size * 0.8, design: "serif"),
-            text("0/2", String(repeating: "wrap me ", count: 1 + round % 5), size: size * 0.7, design: "monospaced"),
-            Node(id: "0/3", content: .image(ImageNode(source: .system(name: "star.fill", variableValue: nil), foreground: black,
-                                                      symbolFont: FontSpec(size: size)))),
-        ])
-        return ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemMedium", displaySize: SizeValue(width: 329, height: 155),
-                                                           contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
-                           root: root)
+        let root = Node(
+            id: "0", content: .stack(StackNode(kind: .vertical, spacing: 4)),
+            children: [
+                text("0/0", "Round \(round) — Quarterly 12,345.67", size: size, weight: .bold),
+                text("0/1", "Ünïcödé ½ ∑ Привет 你好 مرحبا", size: size * 0.8, design: "serif"),
+                text("0/2", String(repeating: "wrap me ", count: 1 + round % 5), size: size * 0.7, design: "monospaced"),
+                Node(
+                    id: "0/3",
+                    content: .image(
+                        ImageNode(
+                            source: .system(name: "star.fill", variableValue: nil), foreground: black,
+                            symbolFont: FontSpec(size: size)))),
+            ])
+        return ViewArchive(
+            environment: ArchiveEnvironment(
+                widgetFamily: "systemMedium", displaySize: SizeValue(width: 329, height: 155),
+                contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
+            root: root)
     }
 
     @Test func separateRenderersOnManyThreadsDrawWhatOneThreadDraws() async throws {
@@ -64,7 +79,9 @@ import WidgetLayout
             }
         }
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { group.wait(); continuation.resume() }
+            DispatchQueue.global().async {
+                group.wait(); continuation.resume()
+            }
         }
         for thread in 0..<threads {
             let drawn = results.withLock { $0[thread] }

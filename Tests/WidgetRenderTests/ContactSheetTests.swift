@@ -45,7 +45,10 @@ import WidgetRender
         // Dark ink (the title) in the lower half of the title's frame, above the tile.
         func ink(rows: Range<Int>) -> Int {
             rows.reduce(0) { count, y in
-                count + (0..<sheet.pixelWidth).filter { x in let p = sheet.pixel(x: x, y: y); return p.r < 100 && p.g < 100 && p.b < 100 }.count
+                count
+                    + (0..<sheet.pixelWidth).filter { x in
+                        let p = sheet.pixel(x: x, y: y); return p.r < 100 && p.g < 100 && p.b < 100
+                    }.count
             }
         }
         let middle = Int(layout.title.y + layout.title.height / 2)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// The pixel limit holds where the decoders allocate (libjpeg and libpng read the header in C),
@@ -12,7 +13,10 @@ import WidgetLayout
 struct ImageDecoderLimitTests {
     /// A 16×8 baseline JPEG (blue left half, red right half), written by libjpeg through Pillow
     /// at quality 75, 653 bytes.
-    static let jpeg = Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAAIABADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDxyuvoor6XxE/5hv8At/8A9tPr+A/+Yj/tz/24/9k=")!
+    static let jpeg = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAAIABADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDxyuvoor6XxE/5hv8At/8A9tPr+A/+Yj/tz/24/9k="
+    )!
 
     /// The JPEG above with its frame header (SOF0) saying `width` × `height`, optionally with
     /// bytes that belong to no segment just before that header. libjpeg skips such bytes (a
@@ -127,10 +131,15 @@ struct ImageDecoderLimitTests {
 
     @Test func theRendererReportsTheRefusalAndDrawsTheRest() {
         let data = Self.jpeg(width: 60000, height: 60000, strayBytes: true)
-        let node = ImageNode(source: .bitmap(BitmapImage(data: data, format: "jpeg", pixelWidth: 16, pixelHeight: 8, scale: 1)),
-                             foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
-        let list = Fixtures.list(40, 20, [Fixtures.fill(RectValue(x: 0, y: 0, width: 40, height: 20), Fixtures.blue),
-                                          .image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 20, height: 20)))])
+        let node = ImageNode(
+            source: .bitmap(BitmapImage(data: data, format: "jpeg", pixelWidth: 16, pixelHeight: 8, scale: 1)),
+            foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
+        let list = Fixtures.list(
+            40, 20,
+            [
+                Fixtures.fill(RectValue(x: 0, y: 0, width: 40, height: 20), Fixtures.blue),
+                .image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 20, height: 20))),
+            ])
         let image = Fixtures.rasterizer.rasterize(list, scale: 1)
         #expect(image.diagnostics.map(\.code) == ["undecodable-image"])
         #expect(image.diagnostics.first?.message.contains("60000 × 60000 pixels, more than the 40-megapixel limit") == true)

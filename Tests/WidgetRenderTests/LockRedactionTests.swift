@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// A locked device's redaction, drawn: pixels change only where redacted content is.
@@ -10,15 +11,19 @@ import WidgetLayout
     var archive: ViewArchive {
         let black = Paint.rgba(0, 0, 0)
         func text(_ id: String, _ string: String, privacySensitive: Bool? = nil) -> Node {
-            Node(id: id, content: .text(TextNode(runs: [TextRun(content: .string(string), font: FontSpec(size: 17), foreground: black)])),
-                 privacySensitive: privacySensitive)
+            Node(
+                id: id, content: .text(TextNode(runs: [TextRun(content: .string(string), font: FontSpec(size: 17), foreground: black)])),
+                privacySensitive: privacySensitive)
         }
-        let root = Node(id: "0", content: .stack(StackNode(kind: .vertical, spacing: 8)),
-                        children: [text("0/0", "Balance"), text("0/1", "$1,234.56", privacySensitive: true)])
-        return ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158),
-                                                           contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
-                           root: root,
-                           containerBackground: Node(id: "bg", content: .shape(ShapeNode(geometry: .rectangle, drawing: .fill(.rgba(0.6, 0.8, 1), evenOdd: false)))))
+        let root = Node(
+            id: "0", content: .stack(StackNode(kind: .vertical, spacing: 8)),
+            children: [text("0/0", "Balance"), text("0/1", "$1,234.56", privacySensitive: true)])
+        return ViewArchive(
+            environment: ArchiveEnvironment(
+                widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158),
+                contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
+            root: root,
+            containerBackground: Node(id: "bg", content: .shape(ShapeNode(geometry: .rectangle, drawing: .fill(.rgba(0.6, 0.8, 1), evenOdd: false)))))
     }
 
     func render(_ redaction: RedactionOverride) throws -> (RasterImage, LayoutTree) {

@@ -2,22 +2,29 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 @Suite("PNG encoder")
 struct PNGEncoderTests {
     /// A busy image: gradients, translucency, anti-aliased text and curves.
     func sample() -> RasterImage {
-        let gradient = GradientValue(stops: [.init(color: .rgba(RGBAValue(red: 1, green: 0.8, blue: 0, alpha: 0.2)), location: 0),
-                                             .init(color: .rgba(RGBAValue(red: 0, green: 0.3, blue: 1, alpha: 1)), location: 1)])
+        let gradient = GradientValue(stops: [
+            .init(color: .rgba(RGBAValue(red: 1, green: 0.8, blue: 0, alpha: 0.2)), location: 0),
+            .init(color: .rgba(RGBAValue(red: 0, green: 0.3, blue: 1, alpha: 1)), location: 1),
+        ])
         let text = Fixtures.text("Gold 80 · 游戏 🎮", color: .rgba(1, 1, 1, 0.7))
         let m = Fixtures.measurer.measure(text, proposal: .unspecified)
-        return Fixtures.rasterizer.rasterize(Fixtures.list(160, 60, [
-            Fixtures.fill(.roundedRectangle(cornerWidth: 16, cornerHeight: 16, style: .continuous), RectValue(x: 0, y: 0, width: 160, height: 60),
-                          .linearGradient(gradient, start: PointValue(x: 0, y: 0), end: PointValue(x: 1, y: 1))),
-            .pushOpacity(0.6), Fixtures.fill(.circle, RectValue(x: 100, y: 5, width: 50, height: 50)), .pop,
-            .text(TextItem(text: text, frame: RectValue(x: 8, y: 8, width: m.size.width, height: m.size.height), measurement: m)),
-        ]), scale: 2)
+        return Fixtures.rasterizer.rasterize(
+            Fixtures.list(
+                160, 60,
+                [
+                    Fixtures.fill(
+                        .roundedRectangle(cornerWidth: 16, cornerHeight: 16, style: .continuous), RectValue(x: 0, y: 0, width: 160, height: 60),
+                        .linearGradient(gradient, start: PointValue(x: 0, y: 0), end: PointValue(x: 1, y: 1))),
+                    .pushOpacity(0.6), Fixtures.fill(.circle, RectValue(x: 100, y: 5, width: 50, height: 50)), .pop,
+                    .text(TextItem(text: text, frame: RectValue(x: 8, y: 8, width: m.size.width, height: m.size.height), measurement: m)),
+                ]), scale: 2)
     }
 
     @Test func roundTripsPixelExact() throws {
@@ -71,7 +78,11 @@ struct PNGEncoderTests {
     }
 
     @Test func encodingIsFast() {
-        let image = Fixtures.rasterizer.rasterize(Fixtures.list(329, 155, [Fixtures.fill(.roundedRectangle(cornerWidth: 22, cornerHeight: 22, style: .continuous), RectValue(x: 0, y: 0, width: 329, height: 155))]), scale: 2)
+        let image = Fixtures.rasterizer.rasterize(
+            Fixtures.list(
+                329, 155,
+                [Fixtures.fill(.roundedRectangle(cornerWidth: 22, cornerHeight: 22, style: .continuous), RectValue(x: 0, y: 0, width: 329, height: 155))]),
+            scale: 2)
         _ = image.pngData()
         let elapsed = ContinuousClock().measure { _ = image.pngData() }
         // Generous for debug builds on a shared 2-core machine; release is ~2 ms.
@@ -93,12 +104,14 @@ struct PNGEncoderTests {
 struct SymbolMappingTests {
     @Test func coversCommonNames() {
         #expect(SymbolMapping.table.count >= 300)
-        for name in ["sun.max", "cloud.rain", "cloud.sun", "snowflake", "wind", "thermometer", "battery.100", "battery.25", "calendar", "clock",
-                     "alarm", "arrow.up", "arrow.down", "arrow.left", "arrow.right", "arrow.clockwise", "chevron.right", "chevron.down",
-                     "play.fill", "pause.fill", "forward.fill", "backward.fill", "music.note", "speaker.wave.2.fill", "wifi",
-                     "antenna.radiowaves.left.and.right", "bolt.fill", "lock.fill", "bell.fill", "person.fill", "heart.fill", "star.fill",
-                     "flame.fill", "leaf.fill", "house.fill", "gear", "trash", "checkmark", "xmark", "plus", "minus", "info.circle",
-                     "exclamationmark.triangle"] {
+        for name in [
+            "sun.max", "cloud.rain", "cloud.sun", "snowflake", "wind", "thermometer", "battery.100", "battery.25", "calendar", "clock",
+            "alarm", "arrow.up", "arrow.down", "arrow.left", "arrow.right", "arrow.clockwise", "chevron.right", "chevron.down",
+            "play.fill", "pause.fill", "forward.fill", "backward.fill", "music.note", "speaker.wave.2.fill", "wifi",
+            "antenna.radiowaves.left.and.right", "bolt.fill", "lock.fill", "bell.fill", "person.fill", "heart.fill", "star.fill",
+            "flame.fill", "leaf.fill", "house.fill", "gear", "trash", "checkmark", "xmark", "plus", "minus", "info.circle",
+            "exclamationmark.triangle",
+        ] {
             #expect(SymbolMapping.glyph(for: name) != nil, "\(name)")
         }
         #expect(SymbolMapping.glyph(for: "heart")?.materialName == "favorite_border")
@@ -111,7 +124,9 @@ struct SymbolMappingTests {
     @Test func everyGlyphExistsInTheFont() {
         let measurer = Fixtures.measurer
         let all = SymbolMapping.table.values.map { String($0.character) }.joined()
-        let node = TextNode(runs: [TextRun(content: .string(all), font: FontSpec(family: .custom(name: "Material Icons"), size: 12), foreground: .rgba(0, 0, 0))])
+        let node = TextNode(runs: [
+            TextRun(content: .string(all), font: FontSpec(family: .custom(name: "Material Icons"), size: 12), foreground: .rgba(0, 0, 0))
+        ])
         #expect(measurer.measureWithDetails(node, proposal: .unspecified).unknownGlyphs == 0)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// The whole engine path on archives, including hostile ones: they must yield diagnostics
@@ -12,9 +13,11 @@ import WidgetLayout
     func archive(_ root: Node, size: SizeValue = SizeValue(width: 158, height: 158), family: String = "systemSmall") -> ViewArchive {
         var root = root
         assign(&root, "0")
-        return ViewArchive(environment: ArchiveEnvironment(widgetFamily: family, displaySize: size,
-                                                           contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
-                           root: root, containerBackground: Node(id: "bg", content: .shape(ShapeNode(geometry: .rectangle, drawing: .fill(.rgba(0, 0, 1), evenOdd: false)))))
+        return ViewArchive(
+            environment: ArchiveEnvironment(
+                widgetFamily: family, displaySize: size,
+                contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
+            root: root, containerBackground: Node(id: "bg", content: .shape(ShapeNode(geometry: .rectangle, drawing: .fill(.rgba(0, 0, 1), evenOdd: false)))))
     }
 
     func assign(_ node: inout Node, _ path: String) {
@@ -31,14 +34,25 @@ import WidgetLayout
     }
 
     func image(_ width: Int, _ height: Int) -> Node {
-        Node(id: "", content: .image(ImageNode(
-            source: .bitmap(BitmapImage(data: pngHeader(width: UInt32(width), height: UInt32(height)), format: "png", pixelWidth: width, pixelHeight: height, scale: 1)),
-            resizing: .init(), foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))))
+        Node(
+            id: "",
+            content: .image(
+                ImageNode(
+                    source: .bitmap(
+                        BitmapImage(
+                            data: pngHeader(width: UInt32(width), height: UInt32(height)), format: "png", pixelWidth: width, pixelHeight: height, scale: 1)),
+                    resizing: .init(), foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))))
     }
 
     @Test func rendersAPlainWidget() throws {
-        let result = Self.pipeline.render(archive(Node(id: "", content: .text(TextNode(runs: [
-            TextRun(content: .string("Hello"), font: FontSpec(size: 17), foreground: .rgba(1, 1, 1))])))))
+        let result = Self.pipeline.render(
+            archive(
+                Node(
+                    id: "",
+                    content: .text(
+                        TextNode(runs: [
+                            TextRun(content: .string("Hello"), font: FontSpec(size: 17), foreground: .rgba(1, 1, 1))
+                        ])))))
         #expect(result.pixelWidth == 316 && result.pixelHeight == 316)
         let image = try #require(RasterImage.decodePNG(result.data))
         // Blue container background in the middle of an edge, transparent beyond the corner.
@@ -48,7 +62,8 @@ import WidgetLayout
     }
 
     @Test func svgOutput() {
-        let result = Self.pipeline.render(archive(Node(id: "", content: .shape(ShapeNode(geometry: .circle, drawing: .fill(.rgba(1, 0, 0), evenOdd: false))))), as: .svg)
+        let result = Self.pipeline.render(
+            archive(Node(id: "", content: .shape(ShapeNode(geometry: .circle, drawing: .fill(.rgba(1, 0, 0), evenOdd: false))))), as: .svg)
         let svg = String(decoding: result.data, as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("158pt") || svg.contains("158"))

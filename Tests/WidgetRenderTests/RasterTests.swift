@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 @Suite("Cairo rasterizer")
@@ -35,7 +36,8 @@ struct RasterTests {
 
     @Test(arguments: [CornerStyleValue.circular, .continuous])
     func roundedRectCorners(_ style: CornerStyleValue) {
-        let list = Fixtures.list(100, 100, [Fixtures.fill(.roundedRectangle(cornerWidth: 20, cornerHeight: 20, style: style), RectValue(x: 0, y: 0, width: 100, height: 100))])
+        let list = Fixtures.list(
+            100, 100, [Fixtures.fill(.roundedRectangle(cornerWidth: 20, cornerHeight: 20, style: style), RectValue(x: 0, y: 0, width: 100, height: 100))])
         let image = rasterizer.rasterize(list, scale: 2)
         #expect(image.pixel(x: 0, y: 0).a == 0)
         #expect(image.pixel(x: 199, y: 199).a == 0)
@@ -48,7 +50,8 @@ struct RasterTests {
         // The squircle starts curving earlier (1.53 r from the corner) but stays closer to
         // the corner at 45°: at a point just inside the circular arc's edge it differs.
         func alpha(_ style: CornerStyleValue, _ x: Int, _ y: Int) -> UInt8 {
-            let list = Fixtures.list(100, 100, [Fixtures.fill(.roundedRectangle(cornerWidth: 30, cornerHeight: 30, style: style), RectValue(x: 0, y: 0, width: 100, height: 100))])
+            let list = Fixtures.list(
+                100, 100, [Fixtures.fill(.roundedRectangle(cornerWidth: 30, cornerHeight: 30, style: style), RectValue(x: 0, y: 0, width: 100, height: 100))])
             return rasterizer.rasterize(list, scale: 1).pixel(x: x, y: y).a
         }
         // On the top edge 35 pt from the corner: circular is straight there, continuous still curves.
@@ -61,25 +64,33 @@ struct RasterTests {
             Fixtures.fill(.circle, RectValue(x: 0, y: 0, width: 50, height: 50)),
             Fixtures.fill(.ellipse, RectValue(x: 50, y: 0, width: 50, height: 25)),
             Fixtures.fill(.capsule(style: .continuous), RectValue(x: 0, y: 60, width: 100, height: 20)),
-            Fixtures.fill(.unevenRoundedRectangle(topLeading: 10, bottomLeading: 0, bottomTrailing: 10, topTrailing: 0, style: .circular), RectValue(x: 0, y: 85, width: 30, height: 15)),
+            Fixtures.fill(
+                .unevenRoundedRectangle(topLeading: 10, bottomLeading: 0, bottomTrailing: 10, topTrailing: 0, style: .circular),
+                RectValue(x: 0, y: 85, width: 30, height: 15)),
         ]
         let image = rasterizer.rasterize(Fixtures.list(100, 100, items), scale: 1)
         #expect(image.pixel(x: 25, y: 25).a == 255)
-        #expect(image.pixel(x: 1, y: 1).a == 0)        // outside the circle
+        #expect(image.pixel(x: 1, y: 1).a == 0)  // outside the circle
         #expect(image.pixel(x: 75, y: 12).a == 255)
-        #expect(image.pixel(x: 51, y: 1).a == 0)       // outside the ellipse
+        #expect(image.pixel(x: 51, y: 1).a == 0)  // outside the ellipse
         #expect(image.pixel(x: 50, y: 70).a == 255)
-        #expect(image.pixel(x: 0, y: 60).a == 0)       // capsule end
-        #expect(image.pixel(x: 0, y: 99).a == 255)     // square bottom-leading corner
-        #expect(image.pixel(x: 0, y: 85).a == 0)       // rounded top-leading corner
+        #expect(image.pixel(x: 0, y: 60).a == 0)  // capsule end
+        #expect(image.pixel(x: 0, y: 99).a == 255)  // square bottom-leading corner
+        #expect(image.pixel(x: 0, y: 85).a == 0)  // rounded top-leading corner
     }
 
     @Test func pathScalesWithReferenceSize() {
         let triangle = PathData(elements: [.move(PointValue(x: 0, y: 0)), .line(PointValue(x: 10, y: 0)), .line(PointValue(x: 0, y: 10)), .close])
-        let scaled = rasterizer.rasterize(Fixtures.list(100, 100, [Fixtures.fill(.path(triangle, referenceSize: SizeValue(width: 10, height: 10)), RectValue(x: 0, y: 0, width: 100, height: 100))]), scale: 1)
+        let scaled = rasterizer.rasterize(
+            Fixtures.list(
+                100, 100, [Fixtures.fill(.path(triangle, referenceSize: SizeValue(width: 10, height: 10)), RectValue(x: 0, y: 0, width: 100, height: 100))]),
+            scale: 1)
         #expect(scaled.pixel(x: 20, y: 20).a == 255)
         #expect(scaled.pixel(x: 80, y: 80).a == 0)
-        let absolute = rasterizer.rasterize(Fixtures.list(100, 100, [Fixtures.fill(.path(triangle, referenceSize: SizeValue(width: 0, height: 0)), RectValue(x: 50, y: 50, width: 50, height: 50))]), scale: 1)
+        let absolute = rasterizer.rasterize(
+            Fixtures.list(
+                100, 100, [Fixtures.fill(.path(triangle, referenceSize: SizeValue(width: 0, height: 0)), RectValue(x: 50, y: 50, width: 50, height: 50))]),
+            scale: 1)
         #expect(absolute.pixel(x: 52, y: 52).a == 255)
         #expect(absolute.pixel(x: 70, y: 70).a == 0)
     }
@@ -101,20 +112,25 @@ struct RasterTests {
     }
 
     @Test func clipCuts() {
-        let list = Fixtures.list(100, 100, [
-            .pushClip(.rectangle, RectValue(x: 0, y: 0, width: 50, height: 100), antialiased: true),
-            Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)),
-            .pop,
-            Fixtures.fill(RectValue(x: 90, y: 90, width: 10, height: 10), Fixtures.blue),
-        ])
+        let list = Fixtures.list(
+            100, 100,
+            [
+                .pushClip(.rectangle, RectValue(x: 0, y: 0, width: 50, height: 100), antialiased: true),
+                Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)),
+                .pop,
+                Fixtures.fill(RectValue(x: 90, y: 90, width: 10, height: 10), Fixtures.blue),
+            ])
         let image = rasterizer.rasterize(list, scale: 2)
         #expect(image.pixel(x: 60, y: 100).a == 255)
         #expect(image.pixel(x: 140, y: 100).a == 0)
-        #expect(image.pixel(x: 190, y: 190) == (0, 0, 255, 255))   // drawn after the clip ended
-        let circle = rasterizer.rasterize(Fixtures.list(100, 100, [
-            .pushClip(.circle, RectValue(x: 0, y: 0, width: 100, height: 100), antialiased: true),
-            Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)), .pop,
-        ]), scale: 1)
+        #expect(image.pixel(x: 190, y: 190) == (0, 0, 255, 255))  // drawn after the clip ended
+        let circle = rasterizer.rasterize(
+            Fixtures.list(
+                100, 100,
+                [
+                    .pushClip(.circle, RectValue(x: 0, y: 0, width: 100, height: 100), antialiased: true),
+                    Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)), .pop,
+                ]), scale: 1)
         #expect(circle.pixel(x: 2, y: 2).a == 0 && circle.pixel(x: 50, y: 50).a == 255)
     }
 
@@ -126,13 +142,15 @@ struct RasterTests {
     }
 
     @Test func shadowDrawsUnderAndAround() {
-        let list = Fixtures.list(100, 100, [
-            .pushShadow(color: .rgba(0, 0, 0, 1), radius: 6, x: 10, y: 10),
-            Fixtures.fill(RectValue(x: 20, y: 20, width: 40, height: 40)), .pop,
-        ])
+        let list = Fixtures.list(
+            100, 100,
+            [
+                .pushShadow(color: .rgba(0, 0, 0, 1), radius: 6, x: 10, y: 10),
+                Fixtures.fill(RectValue(x: 20, y: 20, width: 40, height: 40)), .pop,
+            ])
         let image = rasterizer.rasterize(list, scale: 2)
         #expect(image.pixel(x: 80, y: 80) == (255, 0, 0, 255))
-        let shadow = image.pixel(x: 125, y: 125)      // 62.5 pt: below/right of the rect, inside the offset shadow
+        let shadow = image.pixel(x: 125, y: 125)  // 62.5 pt: below/right of the rect, inside the offset shadow
         #expect(shadow.a > 40 && shadow.r == 0)
         #expect(image.pixel(x: 10, y: 10).a == 0)
         // Where the offset shadow is: right of the rect at mid height, and below it.
@@ -153,10 +171,12 @@ struct RasterTests {
     }
 
     @Test func maskMultipliesAlpha() {
-        let list = Fixtures.list(100, 100, [
-            .pushMask, Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)),
-            .beginMaskContent, Fixtures.fill(.circle, RectValue(x: 0, y: 0, width: 100, height: 100), .rgba(0, 0, 0, 0.5)), .pop,
-        ])
+        let list = Fixtures.list(
+            100, 100,
+            [
+                .pushMask, Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 100)),
+                .beginMaskContent, Fixtures.fill(.circle, RectValue(x: 0, y: 0, width: 100, height: 100), .rgba(0, 0, 0, 0.5)), .pop,
+            ])
         let image = rasterizer.rasterize(list, scale: 1)
         #expect(image.pixel(x: 2, y: 2).a == 0)
         let centre = image.pixel(x: 50, y: 50)
@@ -164,12 +184,17 @@ struct RasterTests {
     }
 
     @Test func gradientsAndMaterials() {
-        let gradient = GradientValue(stops: [.init(color: .rgba(RGBAValue(red: 1, green: 0, blue: 0)), location: 0),
-                                             .init(color: .rgba(RGBAValue(red: 0, green: 0, blue: 1)), location: 1)])
+        let gradient = GradientValue(stops: [
+            .init(color: .rgba(RGBAValue(red: 1, green: 0, blue: 0)), location: 0),
+            .init(color: .rgba(RGBAValue(red: 0, green: 0, blue: 1)), location: 1),
+        ])
         let items: [DisplayItem] = [
-            Fixtures.fill(RectValue(x: 0, y: 0, width: 100, height: 20), .linearGradient(gradient, start: PointValue(x: 0, y: 0.5), end: PointValue(x: 1, y: 0.5))),
-            Fixtures.fill(RectValue(x: 0, y: 20, width: 100, height: 40), .radialGradient(gradient, center: PointValue(x: 0.5, y: 0.5), startRadius: 0, endRadius: 20)),
-            Fixtures.fill(RectValue(x: 0, y: 60, width: 40, height: 40), .angularGradient(gradient, center: PointValue(x: 0.5, y: 0.5), startAngle: 0, endAngle: 360)),
+            Fixtures.fill(
+                RectValue(x: 0, y: 0, width: 100, height: 20), .linearGradient(gradient, start: PointValue(x: 0, y: 0.5), end: PointValue(x: 1, y: 0.5))),
+            Fixtures.fill(
+                RectValue(x: 0, y: 20, width: 100, height: 40), .radialGradient(gradient, center: PointValue(x: 0.5, y: 0.5), startRadius: 0, endRadius: 20)),
+            Fixtures.fill(
+                RectValue(x: 0, y: 60, width: 40, height: 40), .angularGradient(gradient, center: PointValue(x: 0.5, y: 0.5), startAngle: 0, endAngle: 360)),
             Fixtures.fill(RectValue(x: 60, y: 60, width: 40, height: 40), .material("regular")),
         ]
         let image = rasterizer.rasterize(Fixtures.list(100, 100, items), scale: 1)
@@ -184,22 +209,41 @@ struct RasterTests {
 
     @Test func strokesAndTrim() {
         let style = StrokeStyleValue(lineWidth: 4)
-        let full = rasterizer.rasterize(Fixtures.list(100, 100, [
-            .shape(ShapeItem(geometry: .rectangle, frame: RectValue(x: 10, y: 10, width: 80, height: 80), drawing: .stroke(Fixtures.red, style, inside: true))),
-        ]), scale: 1)
-        #expect(full.pixel(x: 11, y: 50).a == 255)   // inside stroke covers 10…14
+        let full = rasterizer.rasterize(
+            Fixtures.list(
+                100, 100,
+                [
+                    .shape(
+                        ShapeItem(
+                            geometry: .rectangle, frame: RectValue(x: 10, y: 10, width: 80, height: 80), drawing: .stroke(Fixtures.red, style, inside: true)))
+                ]), scale: 1)
+        #expect(full.pixel(x: 11, y: 50).a == 255)  // inside stroke covers 10…14
         #expect(full.pixel(x: 9, y: 50).a == 0)
         #expect(full.pixel(x: 50, y: 50).a == 0)
         // Trim the top half of a circle outline: drawn at the bottom (start is +x, clockwise), not at the top.
-        let trimmed = rasterizer.rasterize(Fixtures.list(100, 100, [
-            .shape(ShapeItem(geometry: .circle, frame: RectValue(x: 10, y: 10, width: 80, height: 80), drawing: .stroke(Fixtures.red, style, inside: false), trimFrom: 0, trimTo: 0.5)),
-        ]), scale: 1)
+        let trimmed = rasterizer.rasterize(
+            Fixtures.list(
+                100, 100,
+                [
+                    .shape(
+                        ShapeItem(
+                            geometry: .circle, frame: RectValue(x: 10, y: 10, width: 80, height: 80), drawing: .stroke(Fixtures.red, style, inside: false),
+                            trimFrom: 0, trimTo: 0.5))
+                ]), scale: 1)
         #expect(trimmed.pixel(x: 50, y: 90).a > 200)
         #expect(trimmed.pixel(x: 50, y: 10).a == 0)
-        let dashed = rasterizer.rasterize(Fixtures.list(100, 20, [
-            .shape(ShapeItem(geometry: .path(PathData(elements: [.move(PointValue(x: 0, y: 10)), .line(PointValue(x: 100, y: 10))]), referenceSize: SizeValue(width: 0, height: 0)),
-                             frame: RectValue(x: 0, y: 0, width: 100, height: 20), drawing: .stroke(Fixtures.red, StrokeStyleValue(lineWidth: 4, dash: [10, 10]), inside: false))),
-        ]), scale: 1)
+        let dashed = rasterizer.rasterize(
+            Fixtures.list(
+                100, 20,
+                [
+                    .shape(
+                        ShapeItem(
+                            geometry: .path(
+                                PathData(elements: [.move(PointValue(x: 0, y: 10)), .line(PointValue(x: 100, y: 10))]),
+                                referenceSize: SizeValue(width: 0, height: 0)),
+                            frame: RectValue(x: 0, y: 0, width: 100, height: 20),
+                            drawing: .stroke(Fixtures.red, StrokeStyleValue(lineWidth: 4, dash: [10, 10]), inside: false)))
+                ]), scale: 1)
         #expect(dashed.pixel(x: 5, y: 10).a == 255 && dashed.pixel(x: 15, y: 10).a == 0)
     }
 
@@ -219,14 +263,18 @@ struct RasterTests {
         var text = Fixtures.text("Red ", color: Fixtures.red)
         text.runs.append(TextRun(content: .string("游戏"), font: FontSpec(size: 17), foreground: Fixtures.blue))
         let m = Fixtures.measurer.measure(text, proposal: .unspecified)
-        let image = rasterizer.rasterize(Fixtures.list(120, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]), scale: 2)
+        let image = rasterizer.rasterize(
+            Fixtures.list(120, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]),
+            scale: 2)
         var reds = 0, blues = 0
-        for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth {
-            let p = image.pixel(x: x, y: y)
-            guard p.a > 200 else { continue }
-            if p.r > 200 && p.b < 50 { reds += 1 }
-            if p.b > 200 && p.r < 50 { blues += 1 }
-        } }
+        for y in 0..<image.pixelHeight {
+            for x in 0..<image.pixelWidth {
+                let p = image.pixel(x: x, y: y)
+                guard p.a > 200 else { continue }
+                if p.r > 200 && p.b < 50 { reds += 1 }
+                if p.b > 200 && p.r < 50 { blues += 1 }
+            }
+        }
         #expect(reds > 50 && blues > 50)
         #expect(image.diagnostics.isEmpty)
     }
@@ -235,7 +283,9 @@ struct RasterTests {
         let text = Fixtures.text("The quick brown fox jumps over the lazy dog", lineLimit: 1)
         let m = Fixtures.measurer.measure(text, proposal: ProposedSize(width: 80, height: nil))
         #expect(m.isTruncated)
-        let image = rasterizer.rasterize(Fixtures.list(200, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]), scale: 2)
+        let image = rasterizer.rasterize(
+            Fixtures.list(200, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]),
+            scale: 2)
         #expect(image.countOpaque(x0: Int(m.size.width * 2) + 2, y0: 0, x1: 400, y1: 60) == 0)
     }
 
@@ -259,15 +309,19 @@ struct RasterTests {
         text.runs.append(TextRun(content: .image(Fixtures.symbol("sun.max.fill")), font: FontSpec(size: 17), foreground: Fixtures.red))
         text.runs.append(TextRun(content: .image(Fixtures.symbol("no.such.symbol")), font: FontSpec(size: 17), foreground: Fixtures.blue))
         let m = Fixtures.measurer.measure(text, proposal: .unspecified)
-        let image = rasterizer.rasterize(Fixtures.list(120, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]), scale: 2)
+        let image = rasterizer.rasterize(
+            Fixtures.list(120, 30, [.text(TextItem(text: text, frame: RectValue(x: 0, y: 0, width: m.size.width, height: m.size.height), measurement: m))]),
+            scale: 2)
         var reds = 0, blues = 0
-        for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth {
-            let p = image.pixel(x: x, y: y)
-            if p.a > 200 && p.r > 200 && p.b < 50 { reds += 1 }
-            if p.a > 200 && p.b > 200 && p.r < 50 { blues += 1 }
-        } }
-        #expect(reds > 40)    // the sun glyph, in its run's color
-        #expect(blues > 20)   // the placeholder of the unmapped one
+        for y in 0..<image.pixelHeight {
+            for x in 0..<image.pixelWidth {
+                let p = image.pixel(x: x, y: y)
+                if p.a > 200 && p.r > 200 && p.b < 50 { reds += 1 }
+                if p.a > 200 && p.b > 200 && p.r < 50 { blues += 1 }
+            }
+        }
+        #expect(reds > 40)  // the sun glyph, in its run's color
+        #expect(blues > 20)  // the placeholder of the unmapped one
         #expect(image.diagnostics.map(\.code) == ["unmapped-symbol"])
     }
 
@@ -288,10 +342,13 @@ struct RasterTests {
 
     @Test func bitmapImagesDraw() throws {
         // A 2×2 PNG made by the encoder itself: red, blue / blue, red.
-        let source = rasterizer.rasterize(Fixtures.list(2, 2, [
-            Fixtures.fill(RectValue(x: 0, y: 0, width: 2, height: 2), Fixtures.blue),
-            Fixtures.fill(RectValue(x: 0, y: 0, width: 1, height: 1)), Fixtures.fill(RectValue(x: 1, y: 1, width: 1, height: 1)),
-        ]), scale: 1)
+        let source = rasterizer.rasterize(
+            Fixtures.list(
+                2, 2,
+                [
+                    Fixtures.fill(RectValue(x: 0, y: 0, width: 2, height: 2), Fixtures.blue),
+                    Fixtures.fill(RectValue(x: 0, y: 0, width: 1, height: 1)), Fixtures.fill(RectValue(x: 1, y: 1, width: 1, height: 1)),
+                ]), scale: 1)
         let png = source.pngData()
         let bitmap = BitmapImage(data: png, format: "png", pixelWidth: 2, pixelHeight: 2, scale: 1)
         var node = ImageNode(source: .bitmap(bitmap), foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
@@ -303,19 +360,29 @@ struct RasterTests {
         // Template rendering tints with the foreground paint.
         node.renderingMode = .template
         node.foreground = .rgba(0, 1, 0)
-        let tinted = rasterizer.rasterize(Fixtures.list(40, 40, [.image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 40, height: 40)))]), scale: 1)
+        let tinted = rasterizer.rasterize(
+            Fixtures.list(40, 40, [.image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 40, height: 40)))]), scale: 1)
         #expect(tinted.pixel(x: 5, y: 5) == (0, 255, 0, 255))
         // Garbage bytes: placeholder + diagnostic.
-        let broken = ImageNode(source: .bitmap(BitmapImage(data: Data([1, 2, 3]), format: "png", pixelWidth: 1, pixelHeight: 1, scale: 1)), foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
-        let placeholder = rasterizer.rasterize(Fixtures.list(40, 40, [.image(ImageItem(image: broken, frame: RectValue(x: 0, y: 0, width: 40, height: 40)))]), scale: 1)
+        let broken = ImageNode(
+            source: .bitmap(BitmapImage(data: Data([1, 2, 3]), format: "png", pixelWidth: 1, pixelHeight: 1, scale: 1)), foreground: .rgba(0, 0, 0),
+            symbolFont: FontSpec(size: 17))
+        let placeholder = rasterizer.rasterize(
+            Fixtures.list(40, 40, [.image(ImageItem(image: broken, frame: RectValue(x: 0, y: 0, width: 40, height: 40)))]), scale: 1)
         #expect(placeholder.diagnostics.map(\.code) == ["undecodable-image"])
     }
 
     @Test func jpegDecodes() throws {
         // 4×4 px of rgb(0, 200, 0), written by libjpeg-turbo's cjpeg at quality 95 (635 bytes).
-        let data = try #require(Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAEAAQDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDk6KKK/wA9z/K8/9k="))
-        #expect(ImageDecoder.decode(Data([0xFF, 0xD8, 0xFF, 0x00])) == nil)   // truncated: error, not a crash
-        let node = ImageNode(source: .bitmap(BitmapImage(data: data, format: "jpeg", pixelWidth: 4, pixelHeight: 4, scale: 1)), resizing: .init(), foreground: .rgba(0, 0, 0), symbolFont: FontSpec(size: 17))
+        let data = try #require(
+            Data(
+                base64Encoded:
+                    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAEAAQDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDk6KKK/wA9z/K8/9k="
+            ))
+        #expect(ImageDecoder.decode(Data([0xFF, 0xD8, 0xFF, 0x00])) == nil)  // truncated: error, not a crash
+        let node = ImageNode(
+            source: .bitmap(BitmapImage(data: data, format: "jpeg", pixelWidth: 4, pixelHeight: 4, scale: 1)), resizing: .init(), foreground: .rgba(0, 0, 0),
+            symbolFont: FontSpec(size: 17))
         let image = rasterizer.rasterize(Fixtures.list(8, 8, [.image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 8, height: 8)))]), scale: 1)
         let p = image.pixel(x: 4, y: 4)
         #expect(p.a == 255 && p.g > 190 && p.g < 210 && p.r < 10 && p.b < 10)
@@ -332,12 +399,14 @@ struct RasterTests {
     @Test func svgOutput() {
         let text = Fixtures.text("SVG")
         let m = Fixtures.measurer.measure(text, proposal: .unspecified)
-        let list = Fixtures.list(100, 50, [
-            Fixtures.fill(.roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous), RectValue(x: 0, y: 0, width: 100, height: 50)),
-            .pushShadow(color: .rgba(0, 0, 0, 0.5), radius: 4, x: 0, y: 2),
-            .text(TextItem(text: text, frame: RectValue(x: 10, y: 10, width: m.size.width, height: m.size.height), measurement: m)),
-            .pop,
-        ])
+        let list = Fixtures.list(
+            100, 50,
+            [
+                Fixtures.fill(.roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous), RectValue(x: 0, y: 0, width: 100, height: 50)),
+                .pushShadow(color: .rgba(0, 0, 0, 0.5), radius: 4, x: 0, y: 2),
+                .text(TextItem(text: text, frame: RectValue(x: 10, y: 10, width: m.size.width, height: m.size.height), measurement: m)),
+                .pop,
+            ])
         let svg = String(decoding: WidgetRenderer().renderSVG(list), as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("100pt") || svg.contains("width=\"100\""))

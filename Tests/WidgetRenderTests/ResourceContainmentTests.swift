@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// The host draws and registers only files inside the extension's bundle: an image set naming
@@ -35,12 +36,16 @@ struct ResourceContainmentTests {
         /// Blue background, the asset image in the left half.
         func render() -> RasterImage {
             let rasterizer = CairoRasterizer(options: .init(assetLocator: AssetLocator(searchDirectories: [directory])), measurer: Fixtures.measurer)
-            let node = ImageNode(source: .asset(name: "Logo", bundle: nil), renderingMode: .original, foreground: .rgba(0, 0, 0),
-                                 symbolFont: FontSpec(size: 17))
-            return rasterizer.rasterize(Fixtures.list(40, 20, [
-                Fixtures.fill(RectValue(x: 0, y: 0, width: 40, height: 20), Fixtures.blue),
-                .image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 20, height: 20))),
-            ]), scale: 1)
+            let node = ImageNode(
+                source: .asset(name: "Logo", bundle: nil), renderingMode: .original, foreground: .rgba(0, 0, 0),
+                symbolFont: FontSpec(size: 17))
+            return rasterizer.rasterize(
+                Fixtures.list(
+                    40, 20,
+                    [
+                        Fixtures.fill(RectValue(x: 0, y: 0, width: 40, height: 20), Fixtures.blue),
+                        .image(ImageItem(image: node, frame: RectValue(x: 0, y: 0, width: 20, height: 20))),
+                    ]), scale: 1)
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// Right-to-left scripts shape through fontconfig fallback (DejaVu Sans covers Hebrew and

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 /// Shared engines: font maps are costly to build, and sharing also exercises the cache.
@@ -8,11 +9,14 @@ enum Fixtures {
     static let measurer = PangoTextMeasurer(scale: 2)
     static let rasterizer = CairoRasterizer(measurer: measurer)
 
-    static func text(_ string: String, size: Double = 17, weight: FontSpec.Weight = .regular, design: String = "default",
-                     color: Paint = .rgba(0, 0, 0), lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
-                     alignment: TextNode.Alignment = .leading) -> TextNode {
-        TextNode(runs: [TextRun(content: .string(string), font: FontSpec(family: .system(design: design), size: size, weight: weight), foreground: color)],
-                 lineLimit: lineLimit, alignment: alignment, minimumScaleFactor: minimumScaleFactor)
+    static func text(
+        _ string: String, size: Double = 17, weight: FontSpec.Weight = .regular, design: String = "default",
+        color: Paint = .rgba(0, 0, 0), lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
+        alignment: TextNode.Alignment = .leading
+    ) -> TextNode {
+        TextNode(
+            runs: [TextRun(content: .string(string), font: FontSpec(family: .system(design: design), size: size, weight: weight), foreground: color)],
+            lineLimit: lineLimit, alignment: alignment, minimumScaleFactor: minimumScaleFactor)
     }
 
     static let red = Paint.rgba(1, 0, 0)

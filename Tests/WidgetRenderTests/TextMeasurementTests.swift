@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetLayout
+
 @testable import WidgetRender
 
 @Suite("Pango text measurer")
@@ -102,7 +103,8 @@ struct TextMeasurementTests {
         #expect(!shrunk.isTruncated)
         #expect(shrunk.size.width <= width)
         // Not below the factor: too little room still truncates at the factor.
-        let floor = measurer.measure(Fixtures.text(string, lineLimit: 1, minimumScaleFactor: 0.9), proposal: ProposedSize(width: natural.size.width * 0.5, height: nil))
+        let floor = measurer.measure(
+            Fixtures.text(string, lineLimit: 1, minimumScaleFactor: 0.9), proposal: ProposedSize(width: natural.size.width * 0.5, height: nil))
         #expect(abs(floor.scale - 0.9) < 1e-9)
         #expect(floor.isTruncated)
     }
@@ -121,9 +123,12 @@ struct TextMeasurementTests {
 
     @Test func datesFormatAtNow() {
         let date = Date(timeIntervalSinceReferenceDate: 800_000_000)
-        let run = TextRun(content: .date(DateText(kind: .timer(start: date, end: date.addingTimeInterval(3600), pauseTime: nil, countsDown: true, showsHours: true),
-                                                  localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
-                          font: FontSpec(size: 17), foreground: .rgba(0, 0, 0))
+        let run = TextRun(
+            content: .date(
+                DateText(
+                    kind: .timer(start: date, end: date.addingTimeInterval(3600), pauseTime: nil, countsDown: true, showsHours: true),
+                    localeIdentifier: "en_US", timeZoneIdentifier: "UTC", calendarIdentifier: "gregorian")),
+            font: FontSpec(size: 17), foreground: .rgba(0, 0, 0))
         let text = TextNode(runs: [run])
         let atStart = PangoTextMeasurer(scale: 2, now: date).measure(text, proposal: .unspecified)
         #expect(atStart.size.width > 20)
@@ -177,13 +182,17 @@ struct FontMappingTests {
         #expect(font?.family == "Liberation Sans")
         #expect(font?.weight == 700)
         let m = Fixtures.measurer
-        let custom = TextNode(runs: [TextRun(content: .string("Custom"), font: FontSpec(family: .custom(name: "Liberation Serif"), size: 17), foreground: .rgba(0, 0, 0))])
+        let custom = TextNode(runs: [
+            TextRun(content: .string("Custom"), font: FontSpec(family: .custom(name: "Liberation Serif"), size: 17), foreground: .rgba(0, 0, 0))
+        ])
         let system = Fixtures.text("Custom")
         #expect(m.measure(custom, proposal: .unspecified).size.width != m.measure(system, proposal: .unspecified).size.width)
     }
 
     @Test func unknownCustomFontIsReported() {
-        let node = TextNode(runs: [TextRun(content: .string("Hello"), font: FontSpec(family: .custom(name: "NoSuchFont-Bold"), size: 17), foreground: .rgba(0, 0, 0))])
+        let node = TextNode(runs: [
+            TextRun(content: .string("Hello"), font: FontSpec(family: .custom(name: "NoSuchFont-Bold"), size: 17), foreground: .rgba(0, 0, 0))
+        ])
         let (m, diagnostics) = Fixtures.measurer.measureWithDiagnostics(node, proposal: .unspecified)
         #expect(m.size.width == Fixtures.measurer.measure(Fixtures.text("Hello"), proposal: .unspecified).size.width)
         #expect(diagnostics.map(\.code) == ["missing-font"])
@@ -193,8 +202,9 @@ struct FontMappingTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
-                                         to: directory.appendingPathComponent("Bundled.ttf"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
+            to: directory.appendingPathComponent("Bundled.ttf"))
         let added = FontRegistry.shared.registerFonts(in: [directory])
         #expect(added.count == 1)
         #expect(FontRegistry.shared.registerFonts(in: [directory]).isEmpty)

@@ -64,7 +64,7 @@ import WidgetScheduler
             #expect(host.scheduler.requestReloadFromApp("com.mygame", now: at).map(\.decision) == [.granted])
             host.run(until: at + minute)
         }
-        let firstSlotFrees = utc(2025, 3, 15, 20, 0, 5) // the first counted reload ran at 20:00:05
+        let firstSlotFrees = utc(2025, 3, 15, 20, 0, 5)  // the first counted reload ran at 20:00:05
         let denied = host.scheduler.requestReloadFromApp("com.mygame", now: utc(2025, 3, 14, 23))
         #expect(denied.map(\.decision) == [.denied(.budgetExhausted, nextAvailable: firstSlotFrees)])
 

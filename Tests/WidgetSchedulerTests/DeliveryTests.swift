@@ -61,8 +61,9 @@ import WidgetScheduler
 
         let t = friday + hour
         host.scheduler.appStateChanged("com.mygame", .foreground, now: t)
-        #expect(host.scheduler.requestReload(.instances([1]), reason: .appRequest(foreground: true), now: t).map(\.decision)
-            == [.exempt(.appRequest(foreground: true))])
+        #expect(
+            host.scheduler.requestReload(.instances([1]), reason: .appRequest(foreground: true), now: t).map(\.decision)
+                == [.exempt(.appRequest(foreground: true))])
         host.scheduler.requestReload(.instances([2]), reason: .appRequest(foreground: true), now: t + 2)
         let last = host.scheduler.requestReload(.instances([3, 1]), reason: .appRequest(foreground: true), now: t + 4)
         #expect(last.map(\.decision) == [.exempt(.appRequest(foreground: true)), .coalesced(into: t + 5)])
@@ -111,9 +112,10 @@ import WidgetScheduler
         #expect(during.map(\.decision) == [.deferred(.reloadInProgress)])
         #expect(host.scheduler.advance(to: friday + 20).isEmpty)
         host.scheduler.timelineArrived(1, entryDates: [friday + 30], policy: .never, now: friday + 30)
-        #expect(host.scheduler.advance(to: friday + 30) == [
-            .showEntry(1, index: 0, at: friday + 30), .reload(1, reason: .userInitiated),
-        ])
+        #expect(
+            host.scheduler.advance(to: friday + 30) == [
+                .showEntry(1, index: 0, at: friday + 30), .reload(1, reason: .userInitiated),
+            ])
     }
 
     @Test func unregisteredInstanceIsForgotten() {

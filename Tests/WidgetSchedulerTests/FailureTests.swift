@@ -47,11 +47,13 @@ import WidgetScheduler
         scheduler.requestReload(.instances([1]), reason: .userInitiated, now: friday + hour)
         _ = scheduler.advance(to: friday + hour + 5)
 
-        let rejection = scheduler.timelineArrived(1, entryDates: entries(from: friday + hour, count: 11, every: minute), policy: .atEnd,
-                                                  now: friday + hour + 5)
+        let rejection = scheduler.timelineArrived(
+            1, entryDates: entries(from: friday + hour, count: 11, every: minute), policy: .atEnd,
+            now: friday + hour + 5)
         #expect(rejection == .tooManyEntries(count: 11, limit: 10))
-        #expect(rejection?.message ==
-            "timeline has 11 entries, over the limit of 10; space entries at least 5 minutes apart and let the reload policy fetch the rest")
+        #expect(
+            rejection?.message
+                == "timeline has 11 entries, over the limit of 10; space entries at least 5 minutes apart and let the reload policy fetch the rest")
         let event = scheduler.drainEvents().last
         #expect(event?.kind == .failed)
         #expect(event?.decision == .failed(rejection!.message))
@@ -79,8 +81,9 @@ import WidgetScheduler
         #expect(policy.validateTimeline(entryDates: entries(from: friday, count: 3)) == nil)
         let unordered = [friday, friday + hour, friday + 30 * minute]
         #expect(policy.validateTimeline(entryDates: unordered) == .entriesOutOfOrder(index: 2))
-        #expect(TimelineRejection.entriesOutOfOrder(index: 2).message
-            == "entry 2 is dated before entry 1; the host must sort entries by date before scheduling")
+        #expect(
+            TimelineRejection.entriesOutOfOrder(index: 2).message
+                == "entry 2 is dated before entry 1; the host must sort entries by date before scheduling")
         #expect(policy.validateTimeline(entryDates: [friday], archiveBytes: 10 * 1_048_576) == nil, "the limit itself is allowed")
     }
 }

@@ -9,12 +9,13 @@ import WidgetScheduler
         host.run(until: friday + minute)
         let events = host.scheduler.drainEvents()
         #expect(events.map(\.kind) == [.requested, .issued, .timelineArrived, .entryShown])
-        #expect(events.map(\.text) == [
-            "2025-03-14T09:00:00Z #1 requested initial — exempt (initial): does not count against the budget [budget 50 left, next reload 2025-03-14T09:00:05Z]",
-            "2025-03-14T09:00:05Z #1 issued initial — exempt (initial): does not count against the budget [budget 50 left]",
-            "2025-03-14T09:00:05Z #1 timelineArrived 2 entries [budget 50 left, next reload 2025-03-14T10:00:05Z]",
-            "2025-03-14T09:00:05Z #1 entryShown entry 0 [budget 50 left, next reload 2025-03-14T10:00:05Z]",
-        ])
+        #expect(
+            events.map(\.text) == [
+                "2025-03-14T09:00:00Z #1 requested initial — exempt (initial): does not count against the budget [budget 50 left, next reload 2025-03-14T09:00:05Z]",
+                "2025-03-14T09:00:05Z #1 issued initial — exempt (initial): does not count against the budget [budget 50 left]",
+                "2025-03-14T09:00:05Z #1 timelineArrived 2 entries [budget 50 left, next reload 2025-03-14T10:00:05Z]",
+                "2025-03-14T09:00:05Z #1 entryShown entry 0 [budget 50 left, next reload 2025-03-14T10:00:05Z]",
+            ])
         #expect(host.scheduler.drainEvents().isEmpty, "drained")
 
         host.run(until: friday + 2 * hour)

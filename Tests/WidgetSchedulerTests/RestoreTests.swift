@@ -19,8 +19,9 @@ import WidgetScheduler
 
     static func restored(_ state: InstanceState, at now: Date) -> WidgetScheduler {
         var scheduler = WidgetScheduler(now: now)
-        scheduler.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
-                          timeline: state.timeline, consecutiveFailures: state.consecutiveFailures, now: now)
+        scheduler.restore(
+            1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+            timeline: state.timeline, consecutiveFailures: state.consecutiveFailures, now: now)
         return scheduler
     }
 
@@ -54,8 +55,9 @@ import WidgetScheduler
         let (state, reloaded) = Self.persistedState()
         let now = reloaded + 2 * hour + 40 * minute  // still entry 2
         var scheduler = WidgetScheduler(now: now)
-        scheduler.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
-                          timeline: state.timeline, shownIndex: 2, now: now)
+        scheduler.restore(
+            1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+            timeline: state.timeline, shownIndex: 2, now: now)
         #expect(scheduler.advance(to: now) == [.showEntry(1, index: 2, at: reloaded + 2 * hour)])
         #expect(!scheduler.drainEvents().contains { $0.kind == .entryShown })
         #expect(scheduler.advance(to: now + minute).isEmpty)
@@ -65,8 +67,9 @@ import WidgetScheduler
 
         // Shown entry 1 before, entry 2 is current now: recorded once.
         var moved = WidgetScheduler(now: now)
-        moved.restore(1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
-                      timeline: state.timeline, shownIndex: 1, now: now)
+        moved.restore(
+            1, registration: state.registration, countedReloads: state.countedReloads, lastReload: state.lastReload,
+            timeline: state.timeline, shownIndex: 1, now: now)
         #expect(moved.advance(to: now) == [.showEntry(1, index: 2, at: reloaded + 2 * hour)])
         #expect(moved.drainEvents().filter { $0.kind == .entryShown }.map(\.entry) == [2])
     }
@@ -82,8 +85,9 @@ import WidgetScheduler
     @Test func failureStreakKeepsItsBackoff() {
         let last = friday + hour
         var scheduler = WidgetScheduler(now: friday + hour + minute)
-        scheduler.restore(1, registration: widget(), countedReloads: [last], lastReload: last,
-                          timeline: ScheduledTimeline(entryDates: [friday], policy: .never), consecutiveFailures: 3, now: friday + hour + minute)
+        scheduler.restore(
+            1, registration: widget(), countedReloads: [last], lastReload: last,
+            timeline: ScheduledTimeline(entryDates: [friday], policy: .never), consecutiveFailures: 3, now: friday + hour + minute)
         #expect(scheduler.state(of: 1)?.plannedReload == .retryAfterFailure)
         #expect(scheduler.state(of: 1)?.plannedReloadDate == last + 3_600)
     }

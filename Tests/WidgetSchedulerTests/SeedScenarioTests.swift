@@ -11,7 +11,7 @@ import WidgetScheduler
             reason == .initial ? .timeline(entries(from: now, count: 4), .atEnd) : .timeline([now], .never)
         }
         host.scheduler.register(1, widget(), now: friday)
-        let start = friday + 5 // the initial reload waits for the coalescing batch
+        let start = friday + 5  // the initial reload waits for the coalescing batch
         let steps = host.run(until: friday + 4 * hour)
 
         #expect(steps.reloads.map(\.date) == [start, start + 3 * hour])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetScheduler
 
 /// The compact storage underneath: the wheel-and-heap timer queue, the record's size.

@@ -13,11 +13,13 @@ import WireTransport
         // Compact, byte by byte as docs/PROTOCOL.md describes it: magic, key table offset (LE),
         // a keyed container (tag 9, content length, count), entries (key index, tag, value:
         // int 3 zigzag 1 → 2, string 7 length 1 "x"), then the key table.
-        let compact: [UInt8] = [0xB1, 0x01, 22, 0, 0, 0,
-                                9, 7, 0, 0, 0, 2, 0, 0, 0,
-                                0, 3, 2,
-                                1, 7, 1, 0x78,
-                                2, 1, 0x61, 1, 0x62]
+        let compact: [UInt8] = [
+            0xB1, 0x01, 22, 0, 0, 0,
+            9, 7, 0, 0, 0, 2, 0, 0, 0,
+            0, 3, 2,
+            1, 7, 1, 0x78,
+            2, 1, 0x61, 1, 0x62,
+        ]
         #expect([UInt8](try FrameCodec.encode(Pair(), as: .compact)) == [0, 0, 0, UInt8(compact.count)] + compact)
         #expect(try CompactDecoder().decode(Pair.self, from: compact) == Pair())
         #expect(FrameCodec.encoding(of: Data(compact)) == .compact)

@@ -11,8 +11,10 @@ public struct AppStorage<Value>: DynamicProperty {
     private let read: @Sendable () -> Value
     private let write: @Sendable (Value) -> Void
 
-    private init(key: String, store: UserDefaults?, read: @escaping @Sendable (Any?) -> Value?, default value: Value,
-                 write: @escaping @Sendable (Value) -> Any?) {
+    private init(
+        key: String, store: UserDefaults?, read: @escaping @Sendable (Any?) -> Value?, default value: Value,
+        write: @escaping @Sendable (Value) -> Any?
+    ) {
         nonisolated(unsafe) let defaults = store ?? .standard
         nonisolated(unsafe) let fallback = value
         self.read = { read(defaults.object(forKey: key)) ?? fallback }
@@ -57,8 +59,9 @@ extension AppStorage {
 
     /// A `URL` stored under `key` (as its absolute string, as `UserDefaults.url(forKey:)` reads).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, store: store, read: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) }, default: wrappedValue,
-                  write: { $0.absoluteString })
+        self.init(
+            key: key, store: store, read: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) }, default: wrappedValue,
+            write: { $0.absoluteString })
     }
 
     /// `Data` stored under `key`.
@@ -73,8 +76,9 @@ extension AppStorage {
 
     /// An enum with `Int` raw values, stored as its raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, store: store, read: { (($0 as? NSNumber)?.intValue ?? ($0 as? Int)).flatMap(Value.init(rawValue:)) },
-                  default: wrappedValue, write: { $0.rawValue })
+        self.init(
+            key: key, store: store, read: { (($0 as? NSNumber)?.intValue ?? ($0 as? Int)).flatMap(Value.init(rawValue:)) },
+            default: wrappedValue, write: { $0.rawValue })
     }
 
     /// An enum with `String` raw values, stored as its raw value.
@@ -106,8 +110,9 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     /// An optional `URL` under `key`; nil when absent.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, store: store, read: { .some(($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL)) }, default: nil,
-                  write: { $0?.absoluteString })
+        self.init(
+            key: key, store: store, read: { .some(($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL)) }, default: nil,
+            write: { $0?.absoluteString })
     }
 
     /// Optional `Data` under `key`; nil when absent.

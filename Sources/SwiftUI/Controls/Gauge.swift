@@ -25,19 +25,25 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label and a label for the current value.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with labels for the current value and for both ends of the range.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 }
 
@@ -77,25 +83,30 @@ extension GaugeStyle where Self == DefaultGaugeStyle { public static var automat
 /// `.accessoryCircular`: a ring open at the bottom, with the current value in the middle.
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 /// `.accessoryCircularCapacity`: a closed ring that fills as the value grows.
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
 /// `.accessoryLinear`: a bar with a marker at the current value.
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
 /// `.accessoryLinearCapacity`: a bar that fills up to the current value.
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
+}
 /// `.linearCapacity`: a bar that fills up to the current value.
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
 
 extension View {
     /// Sets the look of gauges in this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let name: String = switch style {
-        case is AccessoryCircularGaugeStyle: "accessoryCircular"
-        case is AccessoryCircularCapacityGaugeStyle: "accessoryCircularCapacity"
-        case is AccessoryLinearGaugeStyle: "accessoryLinear"
-        case is AccessoryLinearCapacityGaugeStyle: "accessoryLinearCapacity"
-        case is LinearCapacityGaugeStyle: "linearCapacity"
-        default: "automatic"
-        }
+        let name: String =
+            switch style {
+            case is AccessoryCircularGaugeStyle: "accessoryCircular"
+            case is AccessoryCircularCapacityGaugeStyle: "accessoryCircularCapacity"
+            case is AccessoryLinearGaugeStyle: "accessoryLinear"
+            case is AccessoryLinearCapacityGaugeStyle: "accessoryLinearCapacity"
+            case is LinearCapacityGaugeStyle: "linearCapacity"
+            default: "automatic"
+            }
         return modifier(_EnvironmentWritingModifier { $0.gaugeStyleName = name })
     }
 }

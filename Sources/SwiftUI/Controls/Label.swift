@@ -57,11 +57,12 @@ extension LabelStyle where Self == DefaultLabelStyle { public static var automat
 extension View {
     /// Sets the look of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind = switch style {
-        case is TitleOnlyLabelStyle: .titleOnly
-        case is IconOnlyLabelStyle: .iconOnly
-        default: .titleAndIcon
-        }
+        let kind: LabelStyleKind =
+            switch style {
+            case is TitleOnlyLabelStyle: .titleOnly
+            case is IconOnlyLabelStyle: .iconOnly
+            default: .titleAndIcon
+            }
         return modifier(_EnvironmentWritingModifier { $0.labelStyleKind = kind })
     }
 }
@@ -78,7 +79,11 @@ extension Label: View, PrimitiveView {
         case .titleAndIcon:
             // The default style: icon then title on the first text baseline.
             let children = context.resolve(icon) + context.resolve(title)
-            return [Node(id: "", content: .stack(StackNode(kind: .horizontal, alignment: AlignmentValue(horizontal: .center, vertical: .firstTextBaseline))), children: children)]
+            return [
+                Node(
+                    id: "", content: .stack(StackNode(kind: .horizontal, alignment: AlignmentValue(horizontal: .center, vertical: .firstTextBaseline))),
+                    children: children)
+            ]
         }
     }
 }

@@ -66,21 +66,26 @@ public struct DefaultDateProgressLabel: View {
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// Progress that moves by itself across a time range.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
-        self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
-                  label: nil, currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+        self.init(
+            value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
+            label: nil, currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
     }
     /// Progress across a time range, with a label.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
-                  label: label(), currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+        self.init(
+            value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
+            label: label(), currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
     }
 }
 
 extension ProgressView {
     /// Progress across a time range, with a label and a current-value label.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
-                  label: label(), currentValueLabel: currentValueLabel())
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: .timer(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown),
+            label: label(), currentValueLabel: currentValueLabel())
     }
 }
 
@@ -106,7 +111,10 @@ func singleNode(_ nodes: [ResolvedNode]) -> ResolvedNode? {
     switch nodes.count {
     case 0: nil
     case 1: nodes[0]
-    default: Node(id: "", content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: .leading, vertical: .center), implicit: true)), children: nodes)
+    default:
+        Node(
+            id: "", content: .stack(StackNode(kind: .vertical, alignment: AlignmentValue(horizontal: .leading, vertical: .center), implicit: true)),
+            children: nodes)
     }
 }
 
@@ -140,17 +148,18 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 extension View {
     /// Sets the look of progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentWritingModifier { env in
-            switch style {
-            case let s as LinearProgressViewStyle:
-                env.progressViewStyleKind = .linear
-                if let t = s.tint { env.tintStyle = AnyShapeStyle(t) }
-            case let s as CircularProgressViewStyle:
-                env.progressViewStyleKind = .circular
-                if let t = s.tint { env.tintStyle = AnyShapeStyle(t) }
-            default:
-                env.progressViewStyleKind = .automatic
-            }
-        })
+        modifier(
+            _EnvironmentWritingModifier { env in
+                switch style {
+                case let s as LinearProgressViewStyle:
+                    env.progressViewStyleKind = .linear
+                    if let t = s.tint { env.tintStyle = AnyShapeStyle(t) }
+                case let s as CircularProgressViewStyle:
+                    env.progressViewStyleKind = .circular
+                    if let t = s.tint { env.tintStyle = AnyShapeStyle(t) }
+                default:
+                    env.progressViewStyleKind = .automatic
+                }
+            })
     }
 }

@@ -18,34 +18,43 @@ struct AppAccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil
 extension EnvironmentValues {
     /// Primary, secondary and tertiary foreground styles (`foregroundStyle(_:_:_:)`).
     var foregroundStyles: [AnyShapeStyle]? {
-        get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue }
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
     }
     var tintStyle: AnyShapeStyle? {
-        get { self[TintKey.self] } set { self[TintKey.self] = newValue }
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
     }
     /// Text attributes set with the View forms of bold(), italic(), kerning()...
     var textStyle: Text.Style {
-        get { self[TextStyleKey.self] } set { self[TextStyleKey.self] = newValue }
+        get { self[TextStyleKey.self] }
+        set { self[TextStyleKey.self] = newValue }
     }
     var isUnredacted: Bool {
-        get { self[UnredactedKey.self] } set { self[UnredactedKey.self] = newValue }
+        get { self[UnredactedKey.self] }
+        set { self[UnredactedKey.self] = newValue }
     }
     var isPrivacySensitive: Bool {
-        get { self[PrivacySensitiveKey.self] } set { self[PrivacySensitiveKey.self] = newValue }
+        get { self[PrivacySensitiveKey.self] }
+        set { self[PrivacySensitiveKey.self] = newValue }
     }
     var progressViewStyleKind: ProgressNode.Style {
-        get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue }
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
     }
     var gaugeStyleName: String {
-        get { self[GaugeStyleKey.self] } set { self[GaugeStyleKey.self] = newValue }
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
     }
     var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
     }
     /// The widget's own `AccentColor` asset (set by the runtime that resolves an entry);
     /// nil: `Color.accentColor` is system blue.
     package var appAccentColor: Color? {
-        get { self[AppAccentColorKey.self] } set { self[AppAccentColorKey.self] = newValue }
+        get { self[AppAccentColorKey.self] }
+        set { self[AppAccentColorKey.self] = newValue }
     }
 
     /// The redaction a leaf resolved here carries in the archive.

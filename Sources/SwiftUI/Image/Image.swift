@@ -1,7 +1,6 @@
 import Foundation
 internal import WidgetArchive
 
-
 /// An image from the widget's asset catalog, an SF Symbol, or bytes the provider loaded.
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
@@ -56,9 +55,12 @@ public struct Image: Equatable, Sendable {
         } else if let symbol = uiImage.symbolName {
             self.init(source: .system(symbol, variableValue: nil), label: symbol)
         } else {
-            self.init(source: .bitmap(BitmapImage(data: uiImage.encodedData ?? Data(), format: uiImage.format,
-                                                  pixelWidth: uiImage.pixelWidth, pixelHeight: uiImage.pixelHeight,
-                                                  scale: Double(uiImage.scale))))
+            self.init(
+                source: .bitmap(
+                    BitmapImage(
+                        data: uiImage.encodedData ?? Data(), format: uiImage.format,
+                        pixelWidth: uiImage.pixelWidth, pixelHeight: uiImage.pixelHeight,
+                        scale: Double(uiImage.scale))))
         }
     }
 
@@ -128,7 +130,8 @@ extension Image: View, PrimitiveView {
 
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         if case .named(let name, let bundle) = source, let assets = context.sink.assets,
-           assets.imageSet(named: name, inBundleNamed: bundle) == nil {
+            assets.imageSet(named: name, inBundleNamed: bundle) == nil
+        {
             context.diagnose(.warning, "missing-asset", "no image set named \"\(name)\" in the extension's asset catalogs")
         }
         return [Node.leaf(.image(archived(context)), context)]
@@ -137,11 +140,12 @@ extension Image: View, PrimitiveView {
     func archived(_ context: ResolveContext) -> ImageNode {
         let env = context.environment
         let style = env.textStyle
-        let archivedSource: ImageNode.Source = switch source {
-        case .named(let name, let bundle): .asset(name: name, bundle: bundle)
-        case .system(let name, let value): .system(name: name, variableValue: value)
-        case .bitmap(let bitmap): .bitmap(bitmap)
-        }
+        let archivedSource: ImageNode.Source =
+            switch source {
+            case .named(let name, let bundle): .asset(name: name, bundle: bundle)
+            case .system(let name, let value): .system(name: name, variableValue: value)
+            case .bitmap(let bitmap): .bitmap(bitmap)
+            }
         let font = (style.font ?? env.font ?? .body).archived(
             dynamicTypeSize: env.dynamicTypeSize, weight: style.weight, italic: false,
             monospacedDigit: false, design: style.design)
@@ -150,11 +154,24 @@ extension Image: View, PrimitiveView {
             source: archivedSource,
             resizing: resizing,
             renderingMode: renderingMode.map { $0 == .template ? .template : .original },
-            interpolation: { switch interpolation { case .none: .none; case .low: .low; case .medium: .medium; case .high: .high } }(),
+            interpolation: {
+                switch interpolation {
+                case .none: .none;
+                case .low: .low;
+                case .medium: .medium;
+                case .high: .high
+                }
+            }(),
             antialiased: antialiased,
             foreground: foreground,
             symbolFont: font,
-            symbolScale: { switch env.imageScale { case .small: "small"; case .medium: "medium"; case .large: "large" } }(),
+            symbolScale: {
+                switch env.imageScale {
+                case .small: "small";
+                case .medium: "medium";
+                case .large: "large"
+                }
+            }(),
             symbolRenderingMode: (symbolMode ?? env.symbolRenderingMode)?.name,
             accessibilityLabel: label,
             decorative: decorative)
@@ -167,13 +184,16 @@ extension Text {
         runs.map { run -> String in
             switch run.piece {
             case .verbatim(let s): s
-            case .localized(let key, _, _): key.arguments.isEmpty ? key.key : LocalizedStringKey.substitute(format: key.key, arguments: key.arguments).map {
-                switch $0 {
-                case .string(let s): s
-                case .text(let t): t.plainText
-                case .image: ""
-                }
-            }.joined()
+            case .localized(let key, _, _):
+                key.arguments.isEmpty
+                    ? key.key
+                    : LocalizedStringKey.substitute(format: key.key, arguments: key.arguments).map {
+                        switch $0 {
+                        case .string(let s): s
+                        case .text(let t): t.plainText
+                        case .image: ""
+                        }
+                    }.joined()
             case .date: ""
             case .image: ""
             }

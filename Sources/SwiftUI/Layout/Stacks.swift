@@ -3,8 +3,10 @@ internal import WidgetArchive
 
 /// Resolves stack content into one stack node.
 @MainActor
-func resolveStack<Content: View>(_ kind: StackNode.Kind, _ alignment: AlignmentValue, _ spacing: CGFloat?, lazy: Bool,
-                                 _ content: Content, _ context: ResolveContext) -> [ResolvedNode] {
+func resolveStack<Content: View>(
+    _ kind: StackNode.Kind, _ alignment: AlignmentValue, _ spacing: CGFloat?, lazy: Bool,
+    _ content: Content, _ context: ResolveContext
+) -> [ResolvedNode] {
     let children = context.resolve(content)
     let stack = StackNode(kind: kind, alignment: alignment, spacing: spacing.map(Double.init), lazy: lazy)
     return [Node(id: "", content: .stack(stack), children: children)]
@@ -94,7 +96,9 @@ public struct LazyHStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
     /// A lazy horizontal stack with an alignment, spacing and pinned views.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
 }
@@ -114,7 +118,9 @@ public struct LazyVStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
     /// A lazy vertical stack with an alignment, spacing and pinned views.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
 }
@@ -157,7 +163,8 @@ extension Divider: View, PrimitiveView {
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         // iOS separator color: (60, 60, 67) at 29% light, (84, 84, 88) at 60% dark.
-        let color: Paint = context.environment.colorScheme == .dark
+        let color: Paint =
+            context.environment.colorScheme == .dark
             ? .rgba(84 / 255, 84 / 255, 88 / 255, 0.6) : .rgba(60 / 255, 60 / 255, 67 / 255, 0.29)
         return [Node(id: "", content: .divider(DividerNode(color: color, thickness: 1 / Double(max(context.environment.displayScale, 1)))))]
     }

@@ -14,9 +14,10 @@ extension View {
 
     /// Draws a blurred shadow of the view behind it, offset by `x` and `y`.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(_ArchiveModifier { context in
-            .shadow(color: color._paint(in: context.environment), radius: Double(radius), x: Double(x), y: Double(y))
-        })
+        modifier(
+            _ArchiveModifier { context in
+                .shadow(color: color._paint(in: context.environment), radius: Double(radius), x: Double(x), y: Double(y))
+            })
     }
 
     /// Blurs the view by `radius` points.

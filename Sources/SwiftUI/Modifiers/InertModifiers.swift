@@ -31,7 +31,7 @@ extension View {
     }
 
     /// Compiles but never runs in a widget: the app receives opened URLs.
-    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modifier(_IgnoredModifier(name: "onOpenURL", reason: "the app, not the widget, receives opened URLs"))
     }
 

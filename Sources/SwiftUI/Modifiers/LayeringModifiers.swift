@@ -84,6 +84,7 @@ extension View {
 
     /// Clips the view to a rounded rectangle of `radius`.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(_ArchiveModifier(.clip(.roundedRectangle(cornerWidth: Double(radius), cornerHeight: Double(radius), style: .circular), antialiased: antialiased)))
+        modifier(
+            _ArchiveModifier(.clip(.roundedRectangle(cornerWidth: Double(radius), cornerHeight: Double(radius), style: .circular), antialiased: antialiased)))
     }
 }

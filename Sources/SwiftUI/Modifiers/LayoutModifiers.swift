@@ -13,8 +13,9 @@ extension View {
     /// Pads the given edges by `length`, or by the system's padding when nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? defaultPadding
-        let insets = EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
         return modifier(_ArchiveModifier(.padding(insets.archived)))
     }
 
@@ -25,38 +26,45 @@ extension View {
 
     /// Gives the view a fixed width, height or both, aligning it within the frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_ArchiveModifier { context in
-            for v in [width, height].compactMap({ $0 }) where !(v.isFinite && v >= 0) {
-                context.diagnose(.error, "invalid-frame", "frame(width: \(String(describing: width)), height: \(String(describing: height))) has an invalid dimension; the frame was ignored")
-                return nil
-            }
-            return .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.archived)
-        })
+        modifier(
+            _ArchiveModifier { context in
+                for v in [width, height].compactMap({ $0 }) where !(v.isFinite && v >= 0) {
+                    context.diagnose(
+                        .error, "invalid-frame",
+                        "frame(width: \(String(describing: width)), height: \(String(describing: height))) has an invalid dimension; the frame was ignored")
+                    return nil
+                }
+                return .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.archived)
+            })
     }
 
     /// Constrains the view's size between minimum and maximum widths and heights, aligning it within the frame.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(_ArchiveModifier { context in
-            // SwiftUI logs "Contradictory frame constraints" and uses what it can; so do we.
-            func ordered(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?) -> Bool {
-                let values = [a, b, c].compactMap { $0 }
-                return zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
-            }
-            if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
-                context.diagnose(.warning, "contradictory-frame", "contradictory frame constraints (min ≤ ideal ≤ max does not hold)")
-            }
-            let values = [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].compactMap { $0 }
-            if values.contains(where: { $0.isNaN || $0 < 0 }) {
-                context.diagnose(.error, "invalid-frame", "flexible frame has a negative or NaN dimension; the frame was ignored")
-                return nil
-            }
-            return .flexibleFrame(FlexibleFrame(
-                minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
-                alignment: alignment.archived))
-        })
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            _ArchiveModifier { context in
+                // SwiftUI logs "Contradictory frame constraints" and uses what it can; so do we.
+                func ordered(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?) -> Bool {
+                    let values = [a, b, c].compactMap { $0 }
+                    return zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+                }
+                if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
+                    context.diagnose(.warning, "contradictory-frame", "contradictory frame constraints (min ≤ ideal ≤ max does not hold)")
+                }
+                let values = [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].compactMap { $0 }
+                if values.contains(where: { $0.isNaN || $0 < 0 }) {
+                    context.diagnose(.error, "invalid-frame", "flexible frame has a negative or NaN dimension; the frame was ignored")
+                    return nil
+                }
+                return .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                        minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                        alignment: alignment.archived))
+            })
     }
 
     /// Deprecated: changes nothing without parameters.
@@ -80,13 +88,14 @@ extension View {
 
     /// Sizes the view to fit or fill the space with a width-to-height ratio (nil keeps the content's own).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(_ArchiveModifier { context in
-            if let r = aspectRatio, !(r.isFinite && r > 0) {
-                context.diagnose(.warning, "invalid-aspect-ratio", "aspectRatio(\(r)) is not a positive number; the view's own ratio is used")
-                return .aspectRatio(nil, contentMode: contentMode.archived)
-            }
-            return .aspectRatio(aspectRatio.map(Double.init), contentMode: contentMode.archived)
-        })
+        modifier(
+            _ArchiveModifier { context in
+                if let r = aspectRatio, !(r.isFinite && r > 0) {
+                    context.diagnose(.warning, "invalid-aspect-ratio", "aspectRatio(\(r)) is not a positive number; the view's own ratio is used")
+                    return .aspectRatio(nil, contentMode: contentMode.archived)
+                }
+                return .aspectRatio(aspectRatio.map(Double.init), contentMode: contentMode.archived)
+            })
     }
 
     /// Sizes the view to fit or fill the space with the ratio of `aspectRatio`'s width to height.

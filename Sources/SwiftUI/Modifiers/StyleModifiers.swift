@@ -175,12 +175,13 @@ extension View {
 
     /// Keeps the Dynamic Type size of the view within a range.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        modifier(_EnvironmentWritingModifier { env in
-            let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-            if let lo = all.first, let hi = all.last {
-                env.dynamicTypeSize = min(max(env.dynamicTypeSize, lo), hi)
-            }
-        })
+        modifier(
+            _EnvironmentWritingModifier { env in
+                let all = DynamicTypeSize.allCases.filter { range.contains($0) }
+                if let lo = all.first, let hi = all.last {
+                    env.dynamicTypeSize = min(max(env.dynamicTypeSize, lo), hi)
+                }
+            })
     }
 
     // MARK: Images and symbols

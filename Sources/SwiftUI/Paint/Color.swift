@@ -1,7 +1,6 @@
 import Foundation
 package import WidgetArchive
 
-
 /// A color that adapts to the environment (color scheme) where it is drawn.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     indirect enum Storage: Hashable, Sendable {
@@ -108,8 +107,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// iOS's system blue, the accent of a widget whose catalog has no `AccentColor`.
-    static let systemAccent = Storage.adaptive(light: RGBAValue(red: 0, green: 122/255, blue: 1), dark: RGBAValue(red: 10/255, green: 132/255, blue: 1),
-                                               name: "accentColor")
+    static let systemAccent = Storage.adaptive(
+        light: RGBAValue(red: 0, green: 122 / 255, blue: 1), dark: RGBAValue(red: 10 / 255, green: 132 / 255, blue: 1),
+        name: "accentColor")
 
     private static func resolve(_ storage: Storage, _ scheme: ColorScheme, accent: Storage?) -> ColorValue {
         switch storage {

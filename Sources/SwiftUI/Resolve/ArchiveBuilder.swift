@@ -1,6 +1,6 @@
+package import AssetCatalog
 import Foundation
 package import WidgetArchive
-package import AssetCatalog
 
 /// Entry point of the resolve stage: View + environment → versioned archive.
 @MainActor
@@ -30,12 +30,16 @@ package enum ArchiveBuilder {
         var diagnostics = sink.diagnostics
         let urls = sink.widgetURLs.map(\.absoluteString)
         if Set(urls).count > 1 {
-            diagnostics.append(Diagnostic(
-                severity: .warning, code: "multiple-widget-url",
-                message: "the hierarchy has \(urls.count) widgetURL modifiers (\(urls.joined(separator: ", "))); WidgetKit's behaviour is undefined, Vitrine uses the first"))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: "multiple-widget-url",
+                    message:
+                        "the hierarchy has \(urls.count) widgetURL modifiers (\(urls.joined(separator: ", "))); WidgetKit's behaviour is undefined, Vitrine uses the first"
+                ))
         }
-        return ViewArchive(environment: header, root: root, containerBackground: background,
-                           widgetURL: urls.first, diagnostics: diagnostics)
+        return ViewArchive(
+            environment: header, root: root, containerBackground: background,
+            widgetURL: urls.first, diagnostics: diagnostics)
     }
 
     /// Structural ids: a node's position (or explicit key) under its parent's id.

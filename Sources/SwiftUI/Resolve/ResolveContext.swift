@@ -1,6 +1,6 @@
+package import AssetCatalog
 import Foundation
 package import WidgetArchive
-package import AssetCatalog
 
 /// Archive nodes while a tree is being resolved. Ids are provisional (empty, or `#key`
 /// for explicit identities) until `ArchiveBuilder` assigns structural paths.
@@ -38,7 +38,8 @@ package struct ResolveContext {
             return []
         }
         guard depth < Self.maximumDepth else {
-            diagnose(.error, "view-too-deep", "view nesting exceeds \(Self.maximumDepth) levels at \(V.self); the rest was left out (infinite recursion in a body?)")
+            diagnose(
+                .error, "view-too-deep", "view nesting exceeds \(Self.maximumDepth) levels at \(V.self); the rest was left out (infinite recursion in a body?)")
             return []
         }
         var inner = self
@@ -80,8 +81,9 @@ extension Node {
     }
 
     package static func leaf(_ content: NodeContent, _ context: ResolveContext) -> Node {
-        Node(id: "", content: content, redaction: context.environment.effectiveRedaction,
-             privacySensitive: context.environment.isPrivacySensitive ? true : nil)
+        Node(
+            id: "", content: content, redaction: context.environment.effectiveRedaction,
+            privacySensitive: context.environment.isPrivacySensitive ? true : nil)
     }
 
     package static func wrap(_ child: Node, in modifier: Modifier) -> Node {

@@ -61,21 +61,30 @@ public struct UnevenRoundedRectangle: Sendable {
         self.cornerRadii = cornerRadii; self.style = style
     }
     /// A rectangle with the given corner radii, zero where not given.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+        style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 }
 extension UnevenRoundedRectangle: InsettableShape, ArchivableShape {
     /// An approximation with the largest radius on every corner; the renderer draws the exact shape.
     public func path(in rect: CGRect) -> Path {
         // Approximation for author code that asks for the path; the renderer uses the geometry.
-        Path(roundedRect: rect, cornerRadius: max(cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomLeading, cornerRadii.bottomTrailing), style: style)
+        Path(
+            roundedRect: rect, cornerRadius: max(cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomLeading, cornerRadii.bottomTrailing),
+            style: style)
     }
     /// The shape shrunk by `amount` on each edge.
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
     package var _geometry: ShapeGeometry {
-        .unevenRoundedRectangle(topLeading: Double(cornerRadii.topLeading), bottomLeading: Double(cornerRadii.bottomLeading),
-                                bottomTrailing: Double(cornerRadii.bottomTrailing), topTrailing: Double(cornerRadii.topTrailing), style: style.archived)
+        .unevenRoundedRectangle(
+            topLeading: Double(cornerRadii.topLeading), bottomLeading: Double(cornerRadii.bottomLeading),
+            bottomTrailing: Double(cornerRadii.bottomTrailing), topTrailing: Double(cornerRadii.topTrailing), style: style.archived)
     }
 }
 

@@ -12,7 +12,7 @@ public struct Path: Equatable, Sendable {
     public init() {}
 
     /// A path built by a closure that adds to it.
-    public init(_ callback: (inout Path) -> ()) {
+    public init(_ callback: (inout Path) -> Void) {
         var path = Path()
         callback(&path)
         self = path
@@ -108,13 +108,21 @@ public struct Path: Equatable, Sendable {
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k),
+            control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k),
+            control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
         closeSubpath()
     }
 
@@ -132,7 +140,8 @@ public struct Path: Equatable, Sendable {
 
     /// An arc in SwiftUI's coordinate space (y down); `clockwise` as SwiftUI defines it
     /// on screen, split into Bézier segments of at most 90°.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity)
+    {
         var start = startAngle.radians, end = endAngle.radians
         // In y-down coordinates, SwiftUI's `clockwise: true` sweeps towards decreasing angles.
         if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }

@@ -141,7 +141,8 @@ private struct ReferenceSizeKey: EnvironmentKey { static let defaultValue = CGSi
 extension EnvironmentValues {
     /// The size author-defined shapes are sampled at (the widget's display size).
     package var referenceSize: CGSize {
-        get { self[ReferenceSizeKey.self] } set { self[ReferenceSizeKey.self] = newValue }
+        get { self[ReferenceSizeKey.self] }
+        set { self[ReferenceSizeKey.self] = newValue }
     }
 }
 
@@ -164,12 +165,18 @@ extension _ShapeView: View, PrimitiveView {
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
         let description = ShapeDescription(shape, context)
         let paint = style.resolvePaint(in: context.environment)
-        let archivedDrawing: ShapeNode.Drawing = switch drawing {
-        case .fill(let evenOdd): .fill(paint, evenOdd: evenOdd)
-        case .stroke(let stroke, let inside): .stroke(paint, stroke.archived, inside: inside)
-        }
-        return [Node.leaf(.shape(ShapeNode(geometry: description.geometry, drawing: archivedDrawing, inset: description.inset,
-                                            trimFrom: description.trimFrom, trimTo: description.trimTo)), context)]
+        let archivedDrawing: ShapeNode.Drawing =
+            switch drawing {
+            case .fill(let evenOdd): .fill(paint, evenOdd: evenOdd)
+            case .stroke(let stroke, let inside): .stroke(paint, stroke.archived, inside: inside)
+            }
+        return [
+            Node.leaf(
+                .shape(
+                    ShapeNode(
+                        geometry: description.geometry, drawing: archivedDrawing, inset: description.inset,
+                        trimFrom: description.trimFrom, trimTo: description.trimTo)), context)
+        ]
     }
 }
 
@@ -295,15 +302,19 @@ public struct StrokeStyle: Equatable, Sendable {
     public var dashPhase: CGFloat
 
     /// A stroke style; a 1-point solid line by default.
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+        dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 
     var archived: StrokeStyleValue {
-        StrokeStyleValue(lineWidth: Double(lineWidth),
-                         lineCap: lineCap == .butt ? .butt : lineCap == .round ? .round : .square,
-                         lineJoin: lineJoin == .miter ? .miter : lineJoin == .round ? .round : .bevel,
-                         miterLimit: Double(miterLimit), dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+        StrokeStyleValue(
+            lineWidth: Double(lineWidth),
+            lineCap: lineCap == .butt ? .butt : lineCap == .round ? .round : .square,
+            lineJoin: lineJoin == .miter ? .miter : lineJoin == .round ? .round : .bevel,
+            miterLimit: Double(miterLimit), dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }

@@ -142,8 +142,10 @@ public struct Font: Hashable, Sendable {
 
 extension Font {
     /// The archived font for a Dynamic Type size, with run-level traits applied on top.
-    func archived(dynamicTypeSize: DynamicTypeSize, weight overrideWeight: Weight? = nil, italic overrideItalic: Bool = false,
-                  monospacedDigit overrideDigits: Bool = false, design overrideDesign: Design? = nil, monospaced overrideMono: Bool = false) -> FontSpec {
+    func archived(
+        dynamicTypeSize: DynamicTypeSize, weight overrideWeight: Weight? = nil, italic overrideItalic: Bool = false,
+        monospacedDigit overrideDigits: Bool = false, design overrideDesign: Design? = nil, monospaced overrideMono: Bool = false
+    ) -> FontSpec {
         var family: FontSpec.Family
         var size: Double
         var weight: FontSpec.Weight = self.weight?.archived ?? .regular
@@ -166,13 +168,15 @@ extension Font {
         }
         if isMonospaced || overrideMono, case .system = family { family = .system(design: "monospaced") }
         if let overrideWeight { weight = overrideWeight.archived }
-        let leading: FontSpec.Leading = switch self.lineLeading {
-        case .standard: .standard
-        case .tight: .tight
-        case .loose: .loose
-        }
-        return FontSpec(family: family, size: size, weight: weight, italic: isItalic || overrideItalic,
-                        monospacedDigit: hasMonospacedDigits || overrideDigits, smallCaps: isSmallCaps, leading: leading, textStyle: textStyle)
+        let leading: FontSpec.Leading =
+            switch self.lineLeading {
+            case .standard: .standard
+            case .tight: .tight
+            case .loose: .loose
+            }
+        return FontSpec(
+            family: family, size: size, weight: weight, italic: isItalic || overrideItalic,
+            monospacedDigit: hasMonospacedDigits || overrideDigits, smallCaps: isSmallCaps, leading: leading, textStyle: textStyle)
     }
 }
 
@@ -186,19 +190,19 @@ enum DynamicTypeTable {
 
     //                                xS  S   M   L   xL  xxL xxxL A1  A2  A3  A4  A5
     static let rows: [Font.TextStyle: [Double]] = [
-        .largeTitle:       [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        .title:            [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        .title2:           [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        .title3:           [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        .headline:         [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .body:             [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .callout:          [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        .subheadline:      [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        .footnote:         [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        .caption:          [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2:         [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
         // visionOS styles; iOS has no table, scale like largeTitle.
-        .extraLargeTitle:  [33, 34, 35, 36, 38, 40, 42, 46, 50, 54, 58, 62],
+        .extraLargeTitle: [33, 34, 35, 36, 38, 40, 42, 46, 50, 54, 58, 62],
         .extraLargeTitle2: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
     ]
 }

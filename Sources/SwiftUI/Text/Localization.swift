@@ -47,7 +47,8 @@ final class Localization: @unchecked Sendable {
         var result: [String: String] = [:]
         let lproj = directory.appendingPathComponent("\(language).lproj/\(table).strings")
         if let data = try? Data(contentsOf: lproj),
-           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] {
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        {
             result = plist
         }
         let catalog = directory.appendingPathComponent("\(table).xcstrings")

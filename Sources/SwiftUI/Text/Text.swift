@@ -144,7 +144,10 @@ extension Text {
 
     /// A live timer over the range, counting down (or up), optionally paused at `pauseTime`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        self.init(piece: .date(.timer(start: timerInterval.lowerBound, end: timerInterval.upperBound,
-                                      pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+        self.init(
+            piece: .date(
+                .timer(
+                    start: timerInterval.lowerBound, end: timerInterval.upperBound,
+                    pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
     }
 }

@@ -12,8 +12,20 @@ extension Text: View, PrimitiveView {
         let node = TextNode(
             runs: archivedRuns(context),
             lineLimit: env.lineLimit,
-            alignment: { switch env.multilineTextAlignment { case .leading: .leading; case .center: .center; case .trailing: .trailing } }(),
-            truncation: { switch env.truncationMode { case .head: .head; case .middle: .middle; case .tail: .tail } }(),
+            alignment: {
+                switch env.multilineTextAlignment {
+                case .leading: .leading;
+                case .center: .center;
+                case .trailing: .trailing
+                }
+            }(),
+            truncation: {
+                switch env.truncationMode {
+                case .head: .head;
+                case .middle: .middle;
+                case .tail: .tail
+                }
+            }(),
             minimumScaleFactor: Double(min(max(env.minimumScaleFactor, 0), 1)),
             lineSpacing: Double(env.lineSpacing),
             allowsTightening: env.allowsTightening)
@@ -47,8 +59,9 @@ extension Text: View, PrimitiveView {
             case .verbatim(let string):
                 result.append(makeRun(.string(Self.applyCase(string, env.textCase)), style, context))
             case .date(let kind):
-                let date = DateText(kind: kind, localeIdentifier: env.locale.identifier,
-                                    timeZoneIdentifier: env.timeZone.identifier, calendarIdentifier: "\(env.calendar.identifier)")
+                let date = DateText(
+                    kind: kind, localeIdentifier: env.locale.identifier,
+                    timeZoneIdentifier: env.timeZone.identifier, calendarIdentifier: "\(env.calendar.identifier)")
                 result.append(makeRun(.date(date), style, context))
             case .image(let image):
                 result.append(makeRun(.image(image.archived(context.with { $0.textStyle = style })), style, context))
@@ -80,10 +93,11 @@ extension Text: View, PrimitiveView {
             guard case .some(.some(let l)) = line else { return nil }
             return TextRun.Decoration(pattern: l.pattern.archived, color: l.color?._paint(in: env))
         }
-        return TextRun(content: content, font: font, foreground: foreground,
-                       kerning: Double(style.kerning ?? 0), tracking: Double(style.tracking ?? 0),
-                       baselineOffset: Double(style.baselineOffset ?? 0),
-                       underline: decoration(style.underline), strikethrough: decoration(style.strikethrough))
+        return TextRun(
+            content: content, font: font, foreground: foreground,
+            kerning: Double(style.kerning ?? 0), tracking: Double(style.tracking ?? 0),
+            baselineOffset: Double(style.baselineOffset ?? 0),
+            underline: decoration(style.underline), strikethrough: decoration(style.strikethrough))
     }
 
     private static func applyCase(_ s: String, _ textCase: Text.Case?) -> String {

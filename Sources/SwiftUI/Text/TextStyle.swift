@@ -20,12 +20,13 @@ extension Text {
 
         /// This style with unset fields taken from `outer` (inner settings win, as in SwiftUI).
         func filled(from outer: Style) -> Style {
-            Style(font: font ?? outer.font, weight: weight ?? outer.weight, design: design ?? outer.design,
-                  italic: italic ?? outer.italic, monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
-                  monospaced: monospaced ?? outer.monospaced, foreground: foreground ?? outer.foreground,
-                  kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
-                  baselineOffset: baselineOffset ?? outer.baselineOffset,
-                  underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
+            Style(
+                font: font ?? outer.font, weight: weight ?? outer.weight, design: design ?? outer.design,
+                italic: italic ?? outer.italic, monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
+                monospaced: monospaced ?? outer.monospaced, foreground: foreground ?? outer.foreground,
+                kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+                baselineOffset: baselineOffset ?? outer.baselineOffset,
+                underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
         }
 
         var debugDescription: String {

@@ -1,5 +1,5 @@
-import Foundation
 internal import AssetCatalog
+import Foundation
 
 /// Color values as UIKit code creates them; converted with `Color(uiColor:)`.
 open class UIColor: @unchecked Sendable {

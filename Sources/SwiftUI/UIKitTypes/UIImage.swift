@@ -1,5 +1,5 @@
-import Foundation
 internal import AssetCatalog
+import Foundation
 
 /// An image in memory, as widget providers use it: decoded from downloaded bytes
 /// (`UIImage(data:)`), loaded from the asset catalog or a file, then shown with

@@ -4,8 +4,8 @@ import Foundation
 /// files that end with one compile unchanged. The plugin (PreviewsMacros, as in Apple's
 /// toolchain) registers it like WidgetKit's widget previews; Vitrine renders widget previews only.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View)
-    = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 
 /// What a view `#Preview` expands to (mirrors the macro's parameters). Not API.
 public struct _ViewPreview {
@@ -33,8 +33,10 @@ public final class _ViewPreviewSite: @unchecked Sendable {
         self.make = make
     }
 
-    public static func _register(fileID: String, line: Int, column: Int,
-                                 _ make: @escaping @MainActor () -> _ViewPreview) -> UnsafeMutableRawPointer {
+    public static func _register(
+        fileID: String, line: Int, column: Int,
+        _ make: @escaping @MainActor () -> _ViewPreview
+    ) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(_ViewPreviewSite(fileID: fileID, line: line, column: column, make: make)).toOpaque()
     }
 }

@@ -70,11 +70,17 @@ public struct WidgetConfigurationBuilder {
     /// A block of one configuration gives that configuration.
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
     /// The `if` branch of an `if`/`else`.
-    @MainActor public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(first: First) -> _ConditionalWidgetConfiguration<First, Second> { .init(storage: .first(first)) }
+    @MainActor public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(first: First) -> _ConditionalWidgetConfiguration<
+        First, Second
+    > { .init(storage: .first(first)) }
     /// The `else` branch of an `if`/`else`.
-    @MainActor public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(second: Second) -> _ConditionalWidgetConfiguration<First, Second> { .init(storage: .second(second)) }
+    @MainActor public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(second: Second) -> _ConditionalWidgetConfiguration<
+        First, Second
+    > { .init(storage: .second(second)) }
     /// An `if #available` branch.
-    @MainActor public static func buildLimitedAvailability<Content: WidgetConfiguration>(_ content: Content) -> LimitedAvailabilityConfiguration { LimitedAvailabilityConfiguration(content) }
+    @MainActor public static func buildLimitedAvailability<Content: WidgetConfiguration>(_ content: Content) -> LimitedAvailabilityConfiguration {
+        LimitedAvailabilityConfiguration(content)
+    }
 }
 
 @MainActor

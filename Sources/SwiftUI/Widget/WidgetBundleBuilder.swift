@@ -74,7 +74,9 @@ extension View {
     }
 
     /// The widget's background as a view, which the system may remove; iOS 17 requires it.
-    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    {
         modifier(_ContainerBackgroundModifier(placement: container, background: content(), alignment: alignment))
     }
 }
@@ -88,7 +90,9 @@ public struct _ContainerBackgroundModifier: ViewModifier, PrimitiveModifier {
 
     package func _resolve(content: @MainActor (ResolveContext) -> [ResolvedNode], _ context: ResolveContext) -> [ResolvedNode] {
         let nodes = context.resolve(background)
-        let layer = nodes.count == 1 ? nodes[0]
+        let layer =
+            nodes.count == 1
+            ? nodes[0]
             : Node(id: "", content: .stack(.init(kind: .depth, alignment: alignment.archived, implicit: true)), children: nodes)
         if context.sink.containerBackground != nil {
             context.diagnose(.warning, "multiple-container-backgrounds", "more than one containerBackground(for: .\(placement.name)); the last one is used")

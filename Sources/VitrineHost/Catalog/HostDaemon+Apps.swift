@@ -20,8 +20,9 @@ extension HostDaemon {
             do {
                 let widgets = try await host.describe()
                 kinds[ext.id] = widgets.map {
-                    WidgetKindRecord(kind: $0.kind, displayName: $0.displayName, description: $0.description,
-                                     supportedFamilies: $0.supportedFamilies, configurationKind: $0.configuration)
+                    WidgetKindRecord(
+                        kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                        supportedFamilies: $0.supportedFamilies, configurationKind: $0.configuration)
                 }
             } catch {
                 throw HostError.describeFailed(extension: ext.executable, reason: "\(error)")
@@ -55,8 +56,10 @@ extension HostDaemon {
         } else {
             removal.deletedData = try self.groups.remove(groups: groups, identities: identities)
         }
-        recordNote(nil, event: "appRemoved", reason: "user",
-                   detail: "\(id): \(removed.count) widget(s); " + (keepData ? "data kept (\(removal.keptData.count) folder(s))" : "data deleted (\(removal.deletedData.count) folder(s))"))
+        recordNote(
+            nil, event: "appRemoved", reason: "user",
+            detail: "\(id): \(removed.count) widget(s); "
+                + (keepData ? "data kept (\(removal.keptData.count) folder(s))" : "data deleted (\(removal.deletedData.count) folder(s))"))
         return removal
     }
 
@@ -66,8 +69,10 @@ extension HostDaemon {
     /// timeline. With `waitForTimeline` the call returns once that first reload has ended.
     /// `family` is a family name or Xcode's short name; one the configured device does not
     /// offer (extra large on an iPhone) is refused with `FamilyError`, never given another size.
-    public func addWidget(appID: String, kind: String, family: String, page: Int, position: Int? = nil,
-                          waitForTimeline: Bool = true) async throws -> InstanceRecord {
+    public func addWidget(
+        appID: String, kind: String, family: String, page: Int, position: Int? = nil,
+        waitForTimeline: Bool = true
+    ) async throws -> InstanceRecord {
         let typed = try offeredFamily(family)
         let instance = try store.addInstance(appID: appID, kind: kind, family: typed.rawValue, page: page, position: position, now: clock.now)
         try sync()

@@ -18,8 +18,9 @@ extension HostDaemon {
         for instance in instances {
             guard let typed = WidgetFamilyName(parsing: instance.family), !configuration.device.offers(typed) else { continue }
             let fallback = configuration.device.previewDevice(for: typed)?.device.name ?? "no device"
-            recordNote(instance.id, event: "warning", reason: "family",
-                       detail: "\(typed) is not available on \(configuration.device.name); shown at \(fallback)'s size until removed")
+            recordNote(
+                instance.id, event: "warning", reason: "family",
+                detail: "\(typed) is not available on \(configuration.device.name); shown at \(fallback)'s size until removed")
         }
     }
 }

@@ -19,7 +19,8 @@ public enum ManifestLoader {
             return try AppManifest.load(from: url)
         } catch let first {
             guard let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
-                  let manifest = try? AppManifest.parse(data, manifestPath: own.appendingPathComponent(name).path) else { throw first }
+                let manifest = try? AppManifest.parse(data, manifestPath: own.appendingPathComponent(name).path)
+            else { throw first }
             return manifest
         }
     }

@@ -20,21 +20,30 @@ extension HostDaemon {
             case .app where app(of: peer) == nil:
                 return .error(ControlError(.permissionDenied, notAnAppMessage(peer)))
             case .widgetExtension where owner(ofExtension: peer) == nil:
-                return .error(ControlError(.permissionDenied,
-                    "process \(peer.processID) (\(peer.executablePath ?? "unknown executable")) is not the executable of an installed widget extension"))
+                return .error(
+                    ControlError(
+                        .permissionDenied,
+                        "process \(peer.processID) (\(peer.executablePath ?? "unknown executable")) is not the executable of an installed widget extension"))
             default:
                 return .ok
             }
         case .authenticate(let credential):
             guard control.authenticate(peer, credential) else {
-                return .error(ControlError(.permissionDenied, "wrong host credential: host commands need the one in the host's home (\(HostCredential.fileName)), which the vitrine CLI reads"))
+                return .error(
+                    ControlError(
+                        .permissionDenied,
+                        "wrong host credential: host commands need the one in the host's home (\(HostCredential.fileName)), which the vitrine CLI reads"))
             }
             return .ok
         case .host(let command):
             // The person's own tools only: an app or extension must not read every widget's
             // status, make exempt reloads, tap or lock (issue 20's authorization rule).
             guard control.isOperator(peer) else {
-                return .error(ControlError(.permissionDenied, "host commands need the host's credential (\(HostCredential.fileName) in the host's home, read by the vitrine CLI); \(peer) did not present it"))
+                return .error(
+                    ControlError(
+                        .permissionDenied,
+                        "host commands need the host's credential (\(HostCredential.fileName) in the host's home, read by the vitrine CLI); \(peer) did not present it"
+                    ))
             }
             return await perform(command)
         default:
@@ -130,9 +139,10 @@ extension HostDaemon {
             case .tap(let id, let x, let y):
                 return .tap(try await tap(instance: id, x: x, y: y))
             case .links(let id):
-                return .links(try linkRegions(of: id).map {
-                    LinkArea(url: $0.url, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, depth: $0.depth)
-                })
+                return .links(
+                    try linkRegions(of: id).map {
+                        LinkArea(url: $0.url, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, depth: $0.depth)
+                    })
             }
         } catch {
             return .error(ControlError(.badRequest, "\(error)"))

@@ -30,10 +30,12 @@ public struct HostConfiguration: Sendable {
     public var controlSocketPath: String?
 
     /// A configuration with the defaults above; `scale` nil takes the device's.
-    public init(location: StoreLocation, device: WidgetDevice = .default, scale: Double? = nil,
-                colorScheme: ArchiveEnvironment.ColorScheme = .light, locale: String = "en_US", timeZone: String = "UTC",
-                policy: SchedulerPolicy = .widgetKit, extensionLimits: ExtensionHostConfiguration = .init(),
-                controlSocketPath: String? = nil) {
+    public init(
+        location: StoreLocation, device: WidgetDevice = .default, scale: Double? = nil,
+        colorScheme: ArchiveEnvironment.ColorScheme = .light, locale: String = "en_US", timeZone: String = "UTC",
+        policy: SchedulerPolicy = .widgetKit, extensionLimits: ExtensionHostConfiguration = .init(),
+        controlSocketPath: String? = nil
+    ) {
         self.location = location
         self.device = device
         self.scale = scale ?? device.scale

@@ -98,9 +98,10 @@ public actor HostDaemon {
     }
 
     func registration(of instance: InstanceRecord) -> InstanceRegistration {
-        InstanceRegistration(app: AppID(instance.appID), kind: instance.kind,
-                             usesLocation: catalog.extensionRecord(of: instance)?.usesLocation ?? false,
-                             isVisible: system.isVisible(page: instance.page))
+        InstanceRegistration(
+            app: AppID(instance.appID), kind: instance.kind,
+            usesLocation: catalog.extensionRecord(of: instance)?.usesLocation ?? false,
+            isVisible: system.isVisible(page: instance.page))
     }
 
     func restore(_ instance: InstanceRecord, now: Date) throws {
@@ -109,9 +110,10 @@ public actor HostDaemon {
         var last = try store.lastReload(instanceID: instance.id)
         if let fetched = stored?.timeline.fetchedAt { last = max(last ?? fetched, fetched) }
         let timeline = stored.map { ScheduledTimeline(entryDates: $0.entries.map(\.date), policy: Self.schedulerPolicy($0.timeline.policy)) }
-        scheduler.restore(InstanceID(instance.id), registration: registration(of: instance), countedReloads: counted,
-                          lastReload: last, timeline: timeline, shownIndex: timeline == nil ? nil : try previouslyShownEntry(of: instance.id),
-                          now: now)
+        scheduler.restore(
+            InstanceID(instance.id), registration: registration(of: instance), countedReloads: counted,
+            lastReload: last, timeline: timeline, shownIndex: timeline == nil ? nil : try previouslyShownEntry(of: instance.id),
+            now: now)
     }
 
     // MARK: The loop
@@ -175,7 +177,9 @@ public actor HostDaemon {
         taps.endLaunchedAppSessions()
         await pool.shutdown()
         if !persistEvents() {
-            log("stopping with \(flightRecorder.unwritten.count) flight record lines the store refused: the next start will not count \(flightRecorder.unwrittenCounted) reloads this host made")
+            log(
+                "stopping with \(flightRecorder.unwritten.count) flight record lines the store refused: the next start will not count \(flightRecorder.unwrittenCounted) reloads this host made"
+            )
         }
     }
 
@@ -183,8 +187,10 @@ public actor HostDaemon {
 
     /// Writes a host-level line (not tied to one decision) into the flight record.
     func recordNote(_ instance: Int64?, event: String, reason: String, detail: String) {
-        _ = try? store.record(ReloadEventRecord(instanceID: instance, appID: instance.flatMap { catalog.instance($0)?.appID },
-                                                date: clock.now, event: event, reason: reason, detail: detail))
+        _ = try? store.record(
+            ReloadEventRecord(
+                instanceID: instance, appID: instance.flatMap { catalog.instance($0)?.appID },
+                date: clock.now, event: event, reason: reason, detail: detail))
     }
 
     nonisolated func log(_ message: String) {

@@ -29,12 +29,14 @@ extension HostDaemon {
             }
             decoded = archive
         }
-        let output = renderer.render(decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale,
-                                     redaction: redaction(for: instance))
+        let output = renderer.render(
+            decoded, at: entry.date, extensionExecutable: ext.executable, scale: scale,
+            redaction: redaction(for: instance))
         display.countDrawnImage()
         do {
-            try store.putImage(archiveHash: entry.archiveHash, environment: environment, png: output.png,
-                               width: output.pixelWidth, height: output.pixelHeight, now: clock.now)
+            try store.putImage(
+                archiveHash: entry.archiveHash, environment: environment, png: output.png,
+                width: output.pixelWidth, height: output.pixelHeight, now: clock.now)
         } catch {
             log("could not store the image of #\(instance.id) entry \(entry.index): \(error)")
         }
@@ -59,7 +61,9 @@ extension HostDaemon {
     func showWithoutWriting(_ items: [(id: Int64, entry: Int)]) -> [(instance: InstanceRecord, entry: EntryRecord)] {
         var changed: [(instance: InstanceRecord, entry: EntryRecord)] = []
         for (id, index) in items {
-            guard let instance = catalog.instance(id), let stored = display.timeline(of: id, in: store), stored.entries.indices.contains(index) else { continue }
+            guard let instance = catalog.instance(id), let stored = display.timeline(of: id, in: store), stored.entries.indices.contains(index) else {
+                continue
+            }
             let entry = stored.entries[index]
             let key = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
             guard (try? store.hasImage(key: key)) == true || image(for: instance, entry: entry) != nil else { continue }
@@ -74,7 +78,8 @@ extension HostDaemon {
     /// Replaces `images/current/<id>.png`, unless a later show has superseded this entry.
     func writeShown(_ instance: InstanceRecord, _ entry: EntryRecord) {
         guard display.entry(of: instance.id) == entry.index, display.timeline(of: instance.id, in: store)?.entries.indices.contains(entry.index) == true,
-              let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png) else { return }
+            let png = image(for: instance, entry: entry), let url = writeCurrent(instance.id, png: png)
+        else { return }
         notify(.shown(instance: instance.id, entry: entry.index, image: url))
     }
 

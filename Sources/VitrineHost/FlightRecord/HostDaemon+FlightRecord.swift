@@ -23,12 +23,19 @@ extension HostDaemon {
         case .refused(let started, let error):
             guard started else { break }
             scheduler.holdCountedReloads(true, now: clock.now)
-            log("could not write \(flightRecorder.unwritten.count) flight record lines (\(flightRecorder.unwrittenCounted) counted reloads): \(error); counted reloads are held until the store takes them")
+            log(
+                "could not write \(flightRecorder.unwritten.count) flight record lines (\(flightRecorder.unwrittenCounted) counted reloads): \(error); counted reloads are held until the store takes them"
+            )
         case .resumed(let failure, let lines):
             scheduler.holdCountedReloads(false, now: clock.now)
-            log("the flight record is written again (\(lines) lines kept since \(failure.since.ISO8601Format()), \(failure.failedWrites) failed writes); counted reloads resume")
-            recordNote(nil, event: "note", reason: "flightRecord",
-                       detail: "counted reloads were held from \(failure.since.ISO8601Format()) to \(clock.now.ISO8601Format()): the store refused \(failure.failedWrites) writes (\(failure.error))")
+            log(
+                "the flight record is written again (\(lines) lines kept since \(failure.since.ISO8601Format()), \(failure.failedWrites) failed writes); counted reloads resume"
+            )
+            recordNote(
+                nil, event: "note", reason: "flightRecord",
+                detail:
+                    "counted reloads were held from \(failure.since.ISO8601Format()) to \(clock.now.ISO8601Format()): the store refused \(failure.failedWrites) writes (\(failure.error))"
+            )
         }
         return outcome.isWritten
     }
@@ -37,15 +44,17 @@ extension HostDaemon {
     /// store: its last `entryShown` line, unless a `timelineArrived` came after it.
     func previouslyShownEntry(of id: Int64) throws -> Int? {
         guard let last = try store.lastEvent(instanceID: id, among: [FlightEvent.Kind.entryShown.rawValue, FlightEvent.Kind.timelineArrived.rawValue]),
-              last.event == FlightEvent.Kind.entryShown.rawValue, last.detail.hasPrefix("entry ") else { return nil }
+            last.event == FlightEvent.Kind.entryShown.rawValue, last.detail.hasPrefix("entry ")
+        else { return nil }
         return Int(last.detail.dropFirst("entry ".count))
     }
 
     func flightRecord(_ event: FlightEvent) -> ReloadEventRecord {
-        ReloadEventRecord(instanceID: event.instance.rawValue, appID: catalog.instance(event.instance.rawValue)?.appID, date: event.date,
-                          event: event.kind.rawValue, reason: event.reason?.description ?? "",
-                          detail: event.decision?.description ?? (event.entry.map { event.kind == .entryShown ? "entry \($0)" : "\($0) entries" } ?? ""),
-                          budgetRemaining: event.budgetRemaining, nextPlannedReload: event.nextPlannedReload,
-                          counted: event.kind == .issued && event.decision == .granted)
+        ReloadEventRecord(
+            instanceID: event.instance.rawValue, appID: catalog.instance(event.instance.rawValue)?.appID, date: event.date,
+            event: event.kind.rawValue, reason: event.reason?.description ?? "",
+            detail: event.decision?.description ?? (event.entry.map { event.kind == .entryShown ? "entry \($0)" : "\($0) entries" } ?? ""),
+            budgetRemaining: event.budgetRemaining, nextPlannedReload: event.nextPlannedReload,
+            counted: event.kind == .issued && event.decision == .granted)
     }
 }

@@ -11,8 +11,9 @@ extension HostDaemon {
         let names = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0.name) })
         let offered = Set(configuration.device.families.map(\.rawValue))
         return try store.kinds().map {
-            GalleryKind(appID: $0.appID, appName: names[$0.appID] ?? $0.appID, extensionID: $0.extensionID, kind: $0.kind,
-                        displayName: $0.displayName, description: $0.description, families: $0.supportedFamilies.filter(offered.contains))
+            GalleryKind(
+                appID: $0.appID, appName: names[$0.appID] ?? $0.appID, extensionID: $0.extensionID, kind: $0.kind,
+                displayName: $0.displayName, description: $0.description, families: $0.supportedFamilies.filter(offered.contains))
         }
     }
 
@@ -34,8 +35,9 @@ extension HostDaemon {
         guard let ext = catalog.extensionRecord(extensionID) else { throw HostError.notPermitted("extension \(extensionID) is not installed") }
         let environment = try processEnvironment(appID: record.appID, identity: ext.id)
         let size = placedSize(of: family)
-        let context = RequestContext(kind: kind, family: family, displaySize: size, colorScheme: configuration.colorScheme,
-                                     localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: true)
+        let context = RequestContext(
+            kind: kind, family: family, displaySize: size, colorScheme: configuration.colorScheme,
+            localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: true)
         let renderer = renderer
         let task = Task { [pool] () throws -> WebImage in
             let host = await pool.host(for: ext.executable, environment: environment)

@@ -14,9 +14,10 @@ extension HostDaemon {
 
     /// Everything a home screen draws: the clock, look, lock, device, pages and widgets.
     public func homeState() -> HomeState {
-        HomeState(now: clock.now, simulatedClock: !(clock is WallClock), colorScheme: configuration.colorScheme.rawValue,
-                  locked: isLocked, device: configuration.device.name,
-                  visiblePages: system.visiblePages.map { $0.sorted() }, widgets: knownInstances().map(homeWidget))
+        HomeState(
+            now: clock.now, simulatedClock: !(clock is WallClock), colorScheme: configuration.colorScheme.rawValue,
+            locked: isLocked, device: configuration.device.name,
+            visiblePages: system.visiblePages.map { $0.sorted() }, widgets: knownInstances().map(homeWidget))
     }
 
     /// One placed widget as home screens show it, nil when it is not placed.
@@ -25,9 +26,10 @@ extension HostDaemon {
     func homeWidget(_ instance: InstanceRecord) -> HomeWidget {
         let size = placedSize(of: instance.family)
         let name = catalog.displayName(of: instance)
-        var widget = HomeWidget(id: instance.id, appID: instance.appID, kind: instance.kind, displayName: name, family: instance.family,
-                                page: instance.page, position: instance.position, width: size.width, height: size.height,
-                                entry: nil, entryDate: nil, version: nil, ticks: false)
+        var widget = HomeWidget(
+            id: instance.id, appID: instance.appID, kind: instance.kind, displayName: name, family: instance.family,
+            page: instance.page, position: instance.position, width: size.width, height: size.height,
+            entry: nil, entryDate: nil, version: nil, ticks: false)
         if let index = display.entry(of: instance.id), let stored = display.timeline(of: instance.id, in: store), stored.entries.indices.contains(index) {
             let entry = stored.entries[index]
             widget.entry = index
@@ -92,7 +94,8 @@ extension HostDaemon {
             return WebImage(png: png, etag: key)
         }
         guard let ext = catalog.extensionRecord(of: instance), let data = try? store.archive(hash: entry.archiveHash),
-              let archive = try? ArchiveCodec.decode(data) else { return nil }
+            let archive = try? ArchiveCodec.decode(data)
+        else { return nil }
         let output = renderer.render(archive, at: date, extensionExecutable: ext.executable, scale: scale, redaction: redaction(for: instance))
         return WebImage(png: output.png, etag: key + "@\(date.timeIntervalSinceReferenceDate)")
     }

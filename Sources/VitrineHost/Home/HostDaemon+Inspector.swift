@@ -12,15 +12,19 @@ extension HostDaemon {
         let diagnostics = events.filter { ["diagnostics", "warning", "failed"].contains($0.event) }
             .map { "\($0.date.ISO8601Format()) \($0.event): \($0.detail)" }
         let entries = (stored?.entries ?? []).map { entry in
-            WidgetInspection.Entry(index: entry.index, date: entry.date, relevanceScore: entry.relevanceScore,
-                                   ticks: display.ticks(entry.archiveHash))
+            WidgetInspection.Entry(
+                index: entry.index, date: entry.date, relevanceScore: entry.relevanceScore,
+                ticks: display.ticks(entry.archiveHash))
         }
         return WidgetInspection(
             widget: homeWidget(instance), policy: stored?.timeline.policy.kind, policyDate: stored?.timeline.policy.date,
             fetchedAt: stored?.timeline.fetchedAt, fetchReason: stored?.timeline.reason, entries: entries,
             budget: scheduler.budget(of: InstanceID(id), now: clock.now), reloading: reloads.isRunning(id),
-            events: events.map { WidgetInspection.Event(date: $0.date, event: $0.event, reason: $0.reason, detail: $0.detail,
-                                                         budgetRemaining: $0.budgetRemaining, counted: $0.counted) },
+            events: events.map {
+                WidgetInspection.Event(
+                    date: $0.date, event: $0.event, reason: $0.reason, detail: $0.detail,
+                    budgetRemaining: $0.budgetRemaining, counted: $0.counted)
+            },
             diagnostics: diagnostics)
     }
 

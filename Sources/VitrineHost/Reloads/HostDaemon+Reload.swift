@@ -70,22 +70,28 @@ extension HostDaemon {
             return
         }
         let entries = (response.entries ?? [])
-            .map { ArchivedEntry(date: $0.date.addingTimeInterval(offset), relevanceScore: $0.relevanceScore,
-                                 relevanceDuration: $0.relevanceDuration, archive: $0.archive) }
+            .map {
+                ArchivedEntry(
+                    date: $0.date.addingTimeInterval(offset), relevanceScore: $0.relevanceScore,
+                    relevanceDuration: $0.relevanceDuration, archive: $0.archive)
+            }
             .enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
-        let policy: TimelinePolicy = switch response.policy ?? .atEnd {
-        case .atEnd: .atEnd
-        case .never: .never
-        case .after(let date): .after(date.addingTimeInterval(offset))
-        }
+        let policy: TimelinePolicy =
+            switch response.policy ?? .atEnd {
+            case .atEnd: .atEnd
+            case .never: .never
+            case .after(let date): .after(date.addingTimeInterval(offset))
+            }
         var inputs: [TimelineEntryInput] = []
         var bytes = 0
         do {
             for entry in entries {
                 let data = try ArchiveCodec.encode(entry.archive)
                 bytes += data.count
-                inputs.append(TimelineEntryInput(date: entry.date, relevanceScore: entry.relevanceScore.map(Double.init),
-                                                 relevanceDuration: entry.relevanceDuration, archive: data))
+                inputs.append(
+                    TimelineEntryInput(
+                        date: entry.date, relevanceScore: entry.relevanceScore.map(Double.init),
+                        relevanceDuration: entry.relevanceDuration, archive: data))
             }
         } catch {
             scheduler.reloadFinished(InstanceID(id), .failure("an entry could not be archived: \(error)"), now: clock.now)
@@ -117,7 +123,8 @@ extension HostDaemon {
 
     func requestContext(for instance: InstanceRecord, isPreview: Bool) -> RequestContext {
         let size = placedSize(of: instance.family)
-        return RequestContext(kind: instance.kind, family: instance.family, displaySize: size, colorScheme: configuration.colorScheme,
-                              localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: isPreview)
+        return RequestContext(
+            kind: instance.kind, family: instance.family, displaySize: size, colorScheme: configuration.colorScheme,
+            localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: isPreview)
     }
 }

@@ -33,11 +33,14 @@ public struct EntryImageRenderer: Sendable {
     }
 
     /// `scale` overrides the configured one (a browser's device pixel ratio).
-    public func render(_ archive: ViewArchive, at date: Date, extensionExecutable: String, scale: Double? = nil,
-                       redaction: RedactionOverride = .none) -> Output {
+    public func render(
+        _ archive: ViewArchive, at date: Date, extensionExecutable: String, scale: Double? = nil,
+        redaction: RedactionOverride = .none
+    ) -> Output {
         let result = pipeline(at: date, extensionExecutable: extensionExecutable, scale: scale, redaction: redaction).render(archive)
-        return Output(png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
-                      diagnostics: result.diagnostics.map { "\($0)" })
+        return Output(
+            png: result.data, pixelWidth: result.pixelWidth, pixelHeight: result.pixelHeight,
+            diagnostics: result.diagnostics.map { "\($0)" })
     }
 
     /// The layout the rendered image was drawn from (same fonts, assets and date), for

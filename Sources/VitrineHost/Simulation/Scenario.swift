@@ -87,17 +87,25 @@ public struct Scenario: Codable, Sendable {
         let raw = try c.decodeIfPresent([RawEvent].self, forKey: .events) ?? []
         events = try raw.enumerated().map { index, event in
             let at: TimeInterval
-            if let offset = ScenarioTime.offset(event.at) { at = offset }
-            else if let date = ScenarioTime.date(event.at) {
+            if let offset = ScenarioTime.offset(event.at) {
+                at = offset
+            } else if let date = ScenarioTime.date(event.at) {
                 // A date before the start (a wrong year) would silently fire at the start.
                 guard date >= start, date.timeIntervalSince(start) <= ScenarioTime.maximumOffset else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.events], debugDescription: "events[\(index)].at: \(event.at) is before start or more than ten years after it"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: [CodingKeys.events],
+                            debugDescription: "events[\(index)].at: \(event.at) is before start or more than ten years after it"))
                 }
                 at = date.timeIntervalSince(start)
             } else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.events], debugDescription: "events[\(index)].at: \(event.at) is neither an offset (2h, 15m) nor an ISO 8601 date"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: [CodingKeys.events],
+                        debugDescription: "events[\(index)].at: \(event.at) is neither an offset (2h, 15m) nor an ISO 8601 date"))
             }
-            return Event(at: at, action: event.action, app: event.app, kind: event.kind, widget: event.widget, page: event.page, on: event.on, value: event.value)
+            return Event(
+                at: at, action: event.action, app: event.app, kind: event.kind, widget: event.widget, page: event.page, on: event.on, value: event.value)
         }.sorted { $0.at < $1.at }
     }
 
@@ -109,7 +117,10 @@ public struct Scenario: Codable, Sendable {
         try c.encode(apps, forKey: .apps)
         try c.encode(widgets, forKey: .widgets)
         try c.encodeIfPresent(policy, forKey: .policy)
-        try c.encode(events.map { RawEvent(at: "\(Int($0.at))s", action: $0.action, app: $0.app, kind: $0.kind, widget: $0.widget, page: $0.page, on: $0.on, value: $0.value) }, forKey: .events)
+        try c.encode(
+            events.map {
+                RawEvent(at: "\(Int($0.at))s", action: $0.action, app: $0.app, kind: $0.kind, widget: $0.widget, page: $0.page, on: $0.on, value: $0.value)
+            }, forKey: .events)
     }
 
     private struct RawEvent: Codable {
@@ -192,7 +203,8 @@ public enum ScenarioTime {
         guard let dot = text.firstIndex(of: ".") else { return nil }
         let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, let fraction = Double("0." + digits),
-              let whole = formatter.date(from: String(text[..<dot] + text[digits.endIndex...])) else { return nil }
+            let whole = formatter.date(from: String(text[..<dot] + text[digits.endIndex...]))
+        else { return nil }
         return whole.addingTimeInterval(fraction)
     }
 }

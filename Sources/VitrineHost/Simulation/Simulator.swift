@@ -36,10 +36,13 @@ public struct Simulator {
                 func held(_ prefix: String) -> Int { requestedOrHeld.filter { $0.detail.hasPrefix(prefix) }.count }
                 let budget = budgets[instance.id]
                 let name = (names[instance.id] ?? "#\(instance.id)").padding(toLength: 26, withPad: " ", startingAt: 0)
-                let columns = [count("issued", "granted"), count("issued", "exempt"), held("throttled"), held("deferred"), held("coalesced"),
-                               held("denied"), events.filter { $0.event == "failed" }.count, events.filter { $0.event == "entryShown" }.count]
+                let columns = [
+                    count("issued", "granted"), count("issued", "exempt"), held("throttled"), held("deferred"), held("coalesced"),
+                    held("denied"), events.filter { $0.event == "failed" }.count, events.filter { $0.event == "entryShown" }.count,
+                ]
                 let cells = columns.map { String($0).padding(toLength: 9, withPad: " ", startingAt: 0) }.joined()
-                lines.append("\(name) \(cells)  \(budget.map { "\($0.remaining)/\($0.limit)" } ?? "-")          \(budget?.nextPlannedReload?.ISO8601Format() ?? "none")")
+                lines.append(
+                    "\(name) \(cells)  \(budget.map { "\($0.remaining)/\($0.limit)" } ?? "-")          \(budget?.nextPlannedReload?.ISO8601Format() ?? "none")")
             }
             return lines.joined(separator: "\n")
         }
@@ -57,8 +60,10 @@ public struct Simulator {
     public let executablesDirectory: URL?
 
     /// A simulator for `scenario`; nothing runs until `run(progress:)`.
-    public init(scenario: Scenario, scenarioDirectory: URL, workDirectory: URL, device: WidgetDevice = .default,
-                executablesDirectory: URL? = nil) {
+    public init(
+        scenario: Scenario, scenarioDirectory: URL, workDirectory: URL, device: WidgetDevice = .default,
+        executablesDirectory: URL? = nil
+    ) {
         self.executablesDirectory = executablesDirectory
         self.scenario = scenario
         self.scenarioDirectory = scenarioDirectory
@@ -124,15 +129,17 @@ public struct Simulator {
         var budgets: [Int64: BudgetStatus] = [:]
         for instance in instances { budgets[instance.id] = await daemon.budget(of: instance.id) }
         let names = Dictionary(uniqueKeysWithValues: ids.map { ($0.value, $0.key) })
-        let chart = TimelineChart(start: scenario.start, end: end, dailyBudget: policy.dailyBudget, lanes: instances.map { instance in
-            let events = flight.filter { $0.instanceID == instance.id }
-            return TimelineChart.Lane(
-                title: "\(names[instance.id] ?? "#\(instance.id)") (\(instance.family))",
-                marks: events.compactMap { event in Self.mark(event).map { (event.date, $0) } },
-                // The last sample is carried to the end, so a lane's budget line spans the run.
-                budget: events.compactMap { event in event.budgetRemaining.map { (event.date, $0) } }
-                    + (budgets[instance.id].map { [(end, $0.remaining)] } ?? []))
-        })
+        let chart = TimelineChart(
+            start: scenario.start, end: end, dailyBudget: policy.dailyBudget,
+            lanes: instances.map { instance in
+                let events = flight.filter { $0.instanceID == instance.id }
+                return TimelineChart.Lane(
+                    title: "\(names[instance.id] ?? "#\(instance.id)") (\(instance.family))",
+                    marks: events.compactMap { event in Self.mark(event).map { (event.date, $0) } },
+                    // The last sample is carried to the end, so a lane's budget line spans the run.
+                    budget: events.compactMap { event in event.budgetRemaining.map { (event.date, $0) } }
+                        + (budgets[instance.id].map { [(end, $0.remaining)] } ?? []))
+            })
         return Report(flight: flight, instances: instances, names: names, budgets: budgets, chart: chart, storePath: store.path)
     }
 
@@ -149,8 +156,10 @@ public struct Simulator {
         }
     }
 
-    func apply(_ event: Scenario.Event, daemon: HostDaemon, ids: [String: Int64], hiddenPages: inout Set<Int>,
-               appStates: inout [String: AppState]) async throws {
+    func apply(
+        _ event: Scenario.Event, daemon: HostDaemon, ids: [String: Int64], hiddenPages: inout Set<Int>,
+        appStates: inout [String: AppState]
+    ) async throws {
         func app() throws -> String {
             guard let app = event.app else { throw ScenarioError(file: "scenario", message: "event \(event.action) needs \"app\"") }
             return app
@@ -181,7 +190,9 @@ public struct Simulator {
                 throw ScenarioError(file: "scenario", message: error.message)
             }
         case "user-reload":
-            guard let name = event.widget, let id = ids[name] else { throw ScenarioError(file: "scenario", message: "user-reload needs a \"widget\" named in widgets") }
+            guard let name = event.widget, let id = ids[name] else {
+                throw ScenarioError(file: "scenario", message: "user-reload needs a \"widget\" named in widgets")
+            }
             await daemon.userRequestedReload([id])
         default:
             throw ScenarioError(file: "scenario", message: "unknown event action \(event.action)")

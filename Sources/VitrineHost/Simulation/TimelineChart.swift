@@ -63,11 +63,11 @@ public struct TimelineChart: Sendable {
         let span = max(end.timeIntervalSince(start), 1)
         func x(_ date: Date) -> Double { left + plot * min(max(date.timeIntervalSince(start) / span, 0), 1) }
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="Inter, DejaVu Sans, sans-serif" font-size="12">
-        <rect width="100%" height="100%" fill="#ffffff"/>
-        <text x="\(left)" y="22" font-size="15" font-weight="600">Reloads and entries, \(Self.stamp(start)) → \(Self.stamp(end)) (daily budget \(dailyBudget))</text>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="Inter, DejaVu Sans, sans-serif" font-size="12">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="\(left)" y="22" font-size="15" font-weight="600">Reloads and entries, \(Self.stamp(start)) → \(Self.stamp(end)) (daily budget \(dailyBudget))</text>
 
-        """
+            """
         // Hour grid.
         let hours = Int(span / 3600)
         let step = hours > 48 ? 6 : hours > 12 ? 2 : 1
@@ -90,7 +90,8 @@ public struct TimelineChart: Sendable {
                 if mark == .entry {
                     out += "<line x1=\"\(f(mx))\" y1=\"\(f(mid - 14))\" x2=\"\(f(mx))\" y2=\"\(f(mid + 14))\" stroke=\"\(mark.color)\" stroke-width=\"1\"/>\n"
                 } else {
-                    out += "<circle cx=\"\(f(mx))\" cy=\"\(f(mid))\" r=\"4.5\" fill=\"\(mark.color)\"><title>\(mark.rawValue) \(Self.stamp(date))</title></circle>\n"
+                    out +=
+                        "<circle cx=\"\(f(mx))\" cy=\"\(f(mid))\" r=\"4.5\" fill=\"\(mark.color)\"><title>\(mark.rawValue) \(Self.stamp(date))</title></circle>\n"
                 }
             }
         }
@@ -98,10 +99,12 @@ public struct TimelineChart: Sendable {
         var lx = left
         let ly = height - 14
         for mark in Mark.allCases {
-            out += "<circle cx=\"\(f(lx))\" cy=\"\(f(ly - 4))\" r=\"4.5\" fill=\"\(mark.color)\"/><text x=\"\(f(lx + 8))\" y=\"\(f(ly))\">\(mark == .entry ? "entry shown (tick)" : mark.rawValue)</text>\n"
+            out +=
+                "<circle cx=\"\(f(lx))\" cy=\"\(f(ly - 4))\" r=\"4.5\" fill=\"\(mark.color)\"/><text x=\"\(f(lx + 8))\" y=\"\(f(ly))\">\(mark == .entry ? "entry shown (tick)" : mark.rawValue)</text>\n"
             lx += 120
         }
-        out += "<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 16))\" y2=\"\(f(ly - 4))\" stroke=\"#ffcc00\" stroke-width=\"2\"/><text x=\"\(f(lx + 20))\" y=\"\(f(ly))\">budget left</text>\n"
+        out +=
+            "<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 16))\" y2=\"\(f(ly - 4))\" stroke=\"#ffcc00\" stroke-width=\"2\"/><text x=\"\(f(lx + 20))\" y=\"\(f(ly))\">budget left</text>\n"
         out += "</svg>\n"
         return out
     }

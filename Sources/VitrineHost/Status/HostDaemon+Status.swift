@@ -8,11 +8,18 @@ extension HostDaemon {
     public func statusText() async -> String {
         let now = clock.now
         let policy = configuration.policy
-        var lines: [String] = ["host time \(now.ISO8601Format()), \(catalog.instances.count) widget(s), policy: \(policy.dailyBudget) reloads per \(Int(policy.budgetWindow / 3600))h, minimum interval \(Int(policy.minimumReloadInterval))s"]
+        var lines: [String] = [
+            "host time \(now.ISO8601Format()), \(catalog.instances.count) widget(s), policy: \(policy.dailyBudget) reloads per \(Int(policy.budgetWindow / 3600))h, minimum interval \(Int(policy.minimumReloadInterval))s"
+        ]
         let running = await pool.running()
         lines.append("extension sandbox: " + configuration.extensionLimits.sandbox.status)
-        lines.append("extensions running: " + (running.isEmpty ? "none" : running.map { "\(URL(fileURLWithPath: $0.key).lastPathComponent) (pid \($0.value))" }.sorted().joined(separator: ", ")))
-        if let pages = system.visiblePages { lines.append("visible pages: " + (pages.isEmpty ? "none" : pages.sorted().map(String.init).joined(separator: ", "))) }
+        lines.append(
+            "extensions running: "
+                + (running.isEmpty
+                    ? "none" : running.map { "\(URL(fileURLWithPath: $0.key).lastPathComponent) (pid \($0.value))" }.sorted().joined(separator: ", ")))
+        if let pages = system.visiblePages {
+            lines.append("visible pages: " + (pages.isEmpty ? "none" : pages.sorted().map(String.init).joined(separator: ", ")))
+        }
         lines.append("device: " + (system.locked ? "locked (taps refused, private content redacted; `vitrine system lock off`)" : "unlocked"))
         if let held = flightRecorder.statusLine { lines.append(held) }
         let handlers = taps.registeredHandlers

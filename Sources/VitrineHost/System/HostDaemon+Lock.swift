@@ -18,8 +18,9 @@ extension HostDaemon {
         } catch {
             log("could not store the lock state: \(error)")
         }
-        recordNote(nil, event: locked ? "locked" : "unlocked", reason: "system",
-                   detail: locked ? "taps refused; private content redacted" : "taps delivered; content shown in full")
+        recordNote(
+            nil, event: locked ? "locked" : "unlocked", reason: "system",
+            detail: locked ? "taps refused; private content redacted" : "taps delivered; content shown in full")
         show(display.all)
         notify(.settingsChanged)
     }

@@ -39,8 +39,9 @@ extension HostDaemon {
             let was = before.map { $0.contains(instance.page) } ?? true
             let isNow = pages.map { $0.contains(instance.page) } ?? true
             guard was != isNow else { continue }
-            recordNote(instance.id, event: "visibility", reason: "home screen",
-                       detail: isNow ? "on screen (page \(instance.page) shown)" : "off screen (page \(instance.page) not shown)")
+            recordNote(
+                instance.id, event: "visibility", reason: "home screen",
+                detail: isNow ? "on screen (page \(instance.page) shown)" : "off screen (page \(instance.page) not shown)")
         }
         notify(.settingsChanged)
     }

@@ -26,16 +26,19 @@ extension HostDaemon {
         let event: HostEvent
         switch target {
         case .link(let region):
-            result = TapResult(instance: id, x: x, y: y, target: .link, url: region.url, kind: instance.kind, family: instance.family,
-                               delivery: .refused, message: "")
+            result = TapResult(
+                instance: id, x: x, y: y, target: .link, url: region.url, kind: instance.kind, family: instance.family,
+                delivery: .refused, message: "")
             event = .openURL(url: region.url)
         case .widgetURL(let url):
-            result = TapResult(instance: id, x: x, y: y, target: .widgetURL, url: url, kind: instance.kind, family: instance.family,
-                               delivery: .refused, message: "")
+            result = TapResult(
+                instance: id, x: x, y: y, target: .widgetURL, url: url, kind: instance.kind, family: instance.family,
+                delivery: .refused, message: "")
             event = .openURL(url: url)
         case .none:
-            result = TapResult(instance: id, x: x, y: y, target: .activity, url: nil, kind: instance.kind, family: instance.family,
-                               delivery: .refused, message: "")
+            result = TapResult(
+                instance: id, x: x, y: y, target: .activity, url: nil, kind: instance.kind, family: instance.family,
+                delivery: .refused, message: "")
             event = .userActivity(kind: instance.kind, family: instance.family)
         }
         result.appID = instance.appID
@@ -48,8 +51,11 @@ extension HostDaemon {
         } else {
             (result.delivery, result.message, result.processID) = deliver(event, to: instance.appID)
         }
-        recordNote(id, event: "tap", reason: result.target.rawValue,
-                   detail: "\(result.url ?? "activity \(instance.kind) \(instance.family)") at (\(ArchiveDump.num(x)), \(ArchiveDump.num(y))) — \(result.delivery.rawValue): \(result.message)")
+        recordNote(
+            id, event: "tap", reason: result.target.rawValue,
+            detail:
+                "\(result.url ?? "activity \(instance.kind) \(instance.family)") at (\(ArchiveDump.num(x)), \(ArchiveDump.num(y))) — \(result.delivery.rawValue): \(result.message)"
+        )
         return result
     }
 
@@ -63,7 +69,8 @@ extension HostDaemon {
     /// and assets, the entry's date).
     func shownLayout(of instance: InstanceRecord) throws -> LayoutTree {
         guard let index = display.entry(of: instance.id), let stored = try store.timeline(instanceID: instance.id),
-              stored.entries.indices.contains(index), let ext = catalog.extensionRecord(of: instance) else {
+            stored.entries.indices.contains(index), let ext = catalog.extensionRecord(of: instance)
+        else {
             throw HostError.nothingShown(instance.id)
         }
         let entry = stored.entries[index]
@@ -80,7 +87,8 @@ extension HostDaemon {
         }
         if schemes.contains(where: { $0.caseInsensitiveCompare(scheme) == .orderedSame }) { return nil }
         let declared = schemes.isEmpty ? "declares no URL schemes" : "declares \(schemes.joined(separator: ", "))"
-        return "the scheme \(scheme) is not one of \(appID)'s URL schemes (its manifest \(declared)); only the app owning the widget is opened, for its own schemes"
+        return
+            "the scheme \(scheme) is not one of \(appID)'s URL schemes (its manifest \(declared)); only the app owning the widget is opened, for its own schemes"
     }
 
     /// Hands a tap to app `appID` (TapRouter decides how).
@@ -92,8 +100,9 @@ extension HostDaemon {
 
     func launchedAppExited(appID: String, processID: Int32, status: Int32) {
         let lost = taps.launchedAppExited(appID: appID, processID: processID)
-        _ = try? store.record(ReloadEventRecord(
-            instanceID: nil, appID: appID, date: clock.now, event: "appExited", reason: "launched for a tap",
-            detail: "pid \(processID) exited with status \(status)" + (lost > 0 ? "; \(lost) later tap(s) it never registered for were dropped" : "")))
+        _ = try? store.record(
+            ReloadEventRecord(
+                instanceID: nil, appID: appID, date: clock.now, event: "appExited", reason: "launched for a tap",
+                detail: "pid \(processID) exited with status \(status)" + (lost > 0 ? "; \(lost) later tap(s) it never registered for were dropped" : "")))
     }
 }

@@ -20,8 +20,10 @@ final class LaunchedApp: Sendable {
 
     /// Starts `executable` with no arguments (as the system starts an app) and `environment`.
     /// `onExit` runs on a Foundation thread with the exit status once the process has been reaped.
-    static func launch(appID: String, executable: String, environment: [String: String],
-                       onExit: @escaping @Sendable (_ processID: Int32, _ status: Int32) -> Void) throws -> LaunchedApp {
+    static func launch(
+        appID: String, executable: String, environment: [String: String],
+        onExit: @escaping @Sendable (_ processID: Int32, _ status: Int32) -> Void
+    ) throws -> LaunchedApp {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = []

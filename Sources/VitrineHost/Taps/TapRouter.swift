@@ -33,8 +33,10 @@ struct TapRouter {
 
     /// Hands `event` to `app`. `environment` is the launch environment when a process must be
     /// started; `onExit` runs (off the actor) when such a process exits.
-    mutating func deliver(_ event: HostEvent, to appID: String, app: AppRecord?, environment: () throws -> [String: String],
-                          onExit: @escaping @Sendable (_ processID: Int32, _ status: Int32) -> Void) -> (TapResult.Delivery, String, Int32?) {
+    mutating func deliver(
+        _ event: HostEvent, to appID: String, app: AppRecord?, environment: () throws -> [String: String],
+        onExit: @escaping @Sendable (_ processID: Int32, _ status: Int32) -> Void
+    ) -> (TapResult.Delivery, String, Int32?) {
         if let peer = handlers[appID] {
             if peer.push(event) {
                 return (.connection, "sent to \(appID) (pid \(peer.processID)) over its control connection", peer.processID)
@@ -43,7 +45,10 @@ struct TapRouter {
         }
         if let starting = pending[appID]?.processID, launched[starting] != nil {
             pending[appID]?.events.append(event)
-            return (.launched, "\(appID) (pid \(starting)) was started for an earlier tap and has not registered for taps yet; it gets this one when it does", starting)
+            return (
+                .launched, "\(appID) (pid \(starting)) was started for an earlier tap and has not registered for taps yet; it gets this one when it does",
+                starting
+            )
         }
         guard let app, let executable = app.executable else {
             return (.refused, "\(appID) is not running with a tap handler and its manifest names no executable to start", nil)

@@ -26,8 +26,10 @@ public struct AppRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
     public var updatedAt: Date
 
     /// A record from its fields.
-    public init(id: String, name: String, executable: String?, urlSchemes: [String], appGroups: [String], team: String? = nil,
-                manifestPath: String, installedAt: Date, updatedAt: Date) {
+    public init(
+        id: String, name: String, executable: String?, urlSchemes: [String], appGroups: [String], team: String? = nil,
+        manifestPath: String, installedAt: Date, updatedAt: Date
+    ) {
         self.id = id
         self.name = name
         self.executable = executable

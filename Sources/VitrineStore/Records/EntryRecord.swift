@@ -20,8 +20,10 @@ public struct EntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persis
     public var archiveHash: String
 
     /// A record from its fields.
-    public init(instanceID: Int64, index: Int, date: Date, relevanceScore: Double?, relevanceDuration: Double?,
-                archiveHash: String) {
+    public init(
+        instanceID: Int64, index: Int, date: Date, relevanceScore: Double?, relevanceDuration: Double?,
+        archiveHash: String
+    ) {
         self.instanceID = instanceID
         self.index = index
         self.date = date

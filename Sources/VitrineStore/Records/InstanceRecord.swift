@@ -26,8 +26,10 @@ public struct InstanceRecord: Codable, Sendable, Equatable, FetchableRecord, Per
     public var createdAt: Date
 
     /// A record from its fields.
-    public init(id: Int64, appID: String, extensionID: String, kind: String, family: String, configuration: Data?,
-                page: Int, position: Int, createdAt: Date) {
+    public init(
+        id: Int64, appID: String, extensionID: String, kind: String, family: String, configuration: Data?,
+        page: Int, position: Int, createdAt: Date
+    ) {
         self.id = id
         self.appID = appID
         self.extensionID = extensionID

@@ -30,8 +30,10 @@ public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, 
     public var counted: Bool
 
     /// An event from its fields; the store assigns the id.
-    public init(id: Int64 = 0, instanceID: Int64?, appID: String? = nil, date: Date, event: String, reason: String,
-                detail: String = "", budgetRemaining: Int? = nil, nextPlannedReload: Date? = nil, counted: Bool = false) {
+    public init(
+        id: Int64 = 0, instanceID: Int64?, appID: String? = nil, date: Date, event: String, reason: String,
+        detail: String = "", budgetRemaining: Int? = nil, nextPlannedReload: Date? = nil, counted: Bool = false
+    ) {
         self.id = id
         self.instanceID = instanceID
         self.appID = appID

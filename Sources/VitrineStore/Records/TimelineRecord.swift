@@ -19,7 +19,7 @@ public enum TimelinePolicy: Sendable, Equatable, Hashable {
 
     /// The date of an `after` policy; nil for the others.
     public var date: Date? {
-        if case let .after(date) = self { return date }
+        if case .after(let date) = self { return date }
         return nil
     }
 }

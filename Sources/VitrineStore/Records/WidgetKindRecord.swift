@@ -32,9 +32,11 @@ public struct WidgetKindRecord: Codable, Sendable, Equatable, FetchableRecord, P
     public var ordinal: Int
 
     /// A record from a describe reply; the store fills the extension, app and order when installing.
-    public init(kind: String, displayName: String, description: String, supportedFamilies: [String],
-                configurationKind: String = "static", contentMarginsDisabled: Bool = false,
-                containerBackgroundRemovable: Bool = true, extensionID: String = "", appID: String = "", ordinal: Int = 0) {
+    public init(
+        kind: String, displayName: String, description: String, supportedFamilies: [String],
+        configurationKind: String = "static", contentMarginsDisabled: Bool = false,
+        containerBackgroundRemovable: Bool = true, extensionID: String = "", appID: String = "", ordinal: Int = 0
+    ) {
         self.extensionID = extensionID
         self.appID = appID
         self.kind = kind

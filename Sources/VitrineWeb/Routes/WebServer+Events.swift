@@ -18,8 +18,12 @@ extension WebServer {
                 }
                 await hub.disconnect(id)
             }
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store",
-                                                   HTTPField.Name("X-Accel-Buffering")!: "no"], body: body)
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/event-stream", .cacheControl: "no-store",
+                    HTTPField.Name("X-Accel-Buffering")!: "no",
+                ], body: body)
         }
     }
 }

@@ -6,8 +6,9 @@ import WidgetArchive
 extension WebServer {
     func makeResponder() -> some HTTPResponder<BasicRequestContext> {
         let table = makeRouteTable()
-        return SecuredResponder(inner: table.router.buildResponder(),
-                                security: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
+        return SecuredResponder(
+            inner: table.router.buildResponder(),
+            security: WebSecurityMiddleware(configuration: configuration, csrfToken: csrfToken, port: { [weak self] in self?.port }))
     }
 
     func makeRouteTable() -> RouteTable {

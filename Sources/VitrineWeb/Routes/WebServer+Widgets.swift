@@ -45,7 +45,9 @@ extension WebServer {
                 guard Validate.pages.contains(add.page) else { throw WebError(.badRequest, "page must be in \(Validate.pages)") }
                 let kinds = try await daemon.gallery()
                 guard let kind = kinds.first(where: { $0.appID == add.appID && $0.kind == add.kind }) else {
-                    throw WebError(.notFound, "no installed widget kind \(try Validate.identifier(add.kind, "kind")) in app \(try Validate.identifier(add.appID, "appID"))")
+                    throw WebError(
+                        .notFound, "no installed widget kind \(try Validate.identifier(add.kind, "kind")) in app \(try Validate.identifier(add.appID, "appID"))"
+                    )
                 }
                 guard kind.families.contains(family) else {
                     throw WebError(.badRequest, "\(kind.kind) does not support \(family); it supports \(kind.families.joined(separator: ", "))")

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,8 @@ public enum WebAccessToken {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-              info.st_mode & 0o077 == 0, info.st_size <= 256 else { return nil }
+            info.st_mode & 0o077 == 0, info.st_size <= 256
+        else { return nil }
         var bytes = [UInt8](repeating: 0, count: 257)
         let count = Glibc.read(fd, &bytes, bytes.count)
         guard count > 0 else { return nil }

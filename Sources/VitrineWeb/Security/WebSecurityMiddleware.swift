@@ -49,7 +49,8 @@ struct WebSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
             // from the address bar (and so from the history).
             if request.method == .get, let offered = request.uri.queryParameters["token"] {
                 guard Self.same(String(offered), token) else { throw WebError(.unauthorized, "wrong access token") }
-                var response = Response(status: .seeOther, headers: [.location: Self.withoutToken(path: request.uri.path, query: request.uri.query), .cacheControl: "no-store"])
+                var response = Response(
+                    status: .seeOther, headers: [.location: Self.withoutToken(path: request.uri.path, query: request.uri.query), .cacheControl: "no-store"])
                 response.headers[.setCookie] = "\(Self.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
                 return response
             }

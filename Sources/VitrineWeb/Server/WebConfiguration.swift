@@ -24,8 +24,10 @@ public struct WebConfiguration: Sendable {
 
     /// Loopback on port 8470, a token required (the kept one unless `accessToken` is given) and a
     /// 16 KiB body limit unless told otherwise; `validated()` checks the result.
-    public init(host: String = "127.0.0.1", port: Int = 8470, accessToken: String? = nil, requiresToken: Bool = true,
-                tokenDirectory: URL? = nil, maximumBodyBytes: Int = 16 * 1024, allowedHosts: [String] = []) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8470, accessToken: String? = nil, requiresToken: Bool = true,
+        tokenDirectory: URL? = nil, maximumBodyBytes: Int = 16 * 1024, allowedHosts: [String] = []
+    ) {
         self.host = host
         self.port = port
         self.accessToken = accessToken

@@ -22,8 +22,9 @@ enum WebJSON {
         guard let data = try? encoder().encode(value) else {
             return WebError(.internalServerError, "the answer could not be encoded").response
         }
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// Reads a bounded JSON body into `T`.
@@ -70,7 +71,8 @@ struct WebError: Error, CustomStringConvertible {
 
     var response: Response {
         let body = (try? JSONEncoder().encode(["error": message])) ?? Data()
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

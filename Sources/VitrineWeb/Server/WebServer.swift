@@ -71,7 +71,9 @@ public final class WebServer: Sendable {
                 }
             }
         }
-        state.withLock { $0.task = task; $0.observer = observer; $0.pump = pump }
+        state.withLock {
+            $0.task = task; $0.observer = observer; $0.pump = pump
+        }
         var bound: Int?
         for await port in portStream { bound = port }
         guard let bound, bound > 0 else {

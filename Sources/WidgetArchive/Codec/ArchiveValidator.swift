@@ -40,7 +40,10 @@ enum ArchiveValidator {
             if let l = p.currentValueLabel { try validate(l, path: path + ".currentValueLabel", seen: &seen) }
         case .gauge(let g):
             try finite(g.fraction, path, "gauge fraction")
-            for (name, l) in [("label", g.label), ("currentValueLabel", g.currentValueLabel), ("minimumValueLabel", g.minimumValueLabel), ("maximumValueLabel", g.maximumValueLabel)] {
+            for (name, l) in [
+                ("label", g.label), ("currentValueLabel", g.currentValueLabel), ("minimumValueLabel", g.minimumValueLabel),
+                ("maximumValueLabel", g.maximumValueLabel),
+            ] {
                 if let l { try validate(l, path: path + "." + name, seen: &seen) }
             }
         case .stack(let s):

@@ -34,8 +34,10 @@ public struct WidgetDevice: Codable, Hashable, Sendable {
 }
 
 extension WidgetDevice {
-    private static func iPhone(_ name: String, _ w: Double, _ h: Double, scale: Double, small: Double, medium: (Double, Double),
-                               large: (Double, Double), circular: Double?, rectangular: (Double, Double)?, inline: (Double, Double)?) -> WidgetDevice {
+    private static func iPhone(
+        _ name: String, _ w: Double, _ h: Double, scale: Double, small: Double, medium: (Double, Double),
+        large: (Double, Double), circular: Double?, rectangular: (Double, Double)?, inline: (Double, Double)?
+    ) -> WidgetDevice {
         var sizes: [String: SizeValue] = [
             "systemSmall": SizeValue(width: small, height: small),
             "systemMedium": SizeValue(width: medium.0, height: medium.1),
@@ -48,26 +50,39 @@ extension WidgetDevice {
     }
 
     private static func iPad(_ name: String, _ w: Double, _ h: Double, small: Double, medium: Double, large: Double, extraLarge: Double) -> WidgetDevice {
-        WidgetDevice(name: name, screen: SizeValue(width: w, height: h), scale: 2, sizes: [
-            "systemSmall": SizeValue(width: small, height: small),
-            "systemMedium": SizeValue(width: medium, height: small),
-            "systemLarge": SizeValue(width: large, height: large),
-            "systemExtraLarge": SizeValue(width: extraLarge, height: large),
-        ])
+        WidgetDevice(
+            name: name, screen: SizeValue(width: w, height: h), scale: 2,
+            sizes: [
+                "systemSmall": SizeValue(width: small, height: small),
+                "systemMedium": SizeValue(width: medium, height: small),
+                "systemLarge": SizeValue(width: large, height: large),
+                "systemExtraLarge": SizeValue(width: extraLarge, height: large),
+            ])
     }
 
     /// iPhone 15/16-class screens (393×852 and 390×844 pt): the default.
-    public static let iPhone6_1 = iPhone("iPhone 6.1\" (390x844)", 390, 844, scale: 3, small: 158, medium: (338, 158), large: (338, 354),
-                                         circular: 72, rectangular: (160, 72), inline: (234, 26))
+    public static let iPhone6_1 = iPhone(
+        "iPhone 6.1\" (390x844)", 390, 844, scale: 3, small: 158, medium: (338, 158), large: (338, 354),
+        circular: 72, rectangular: (160, 72), inline: (234, 26))
 
     /// Every device Vitrine knows, iPhones then iPads.
     public static let presets: [WidgetDevice] = [
-        iPhone("iPhone 6.7\" (430x932)", 430, 932, scale: 3, small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26)),
-        iPhone("iPhone 6.5\" (414x896)", 414, 896, scale: 3, small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26)),
-        iPhone("iPhone 5.5\" (414x736)", 414, 736, scale: 3, small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26)),
+        iPhone(
+            "iPhone 6.7\" (430x932)", 430, 932, scale: 3, small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76),
+            inline: (257, 26)),
+        iPhone(
+            "iPhone 6.5\" (414x896)", 414, 896, scale: 3, small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72),
+            inline: (248, 26)),
+        iPhone(
+            "iPhone 5.5\" (414x736)", 414, 736, scale: 3, small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76),
+            inline: (248, 26)),
         iPhone6_1,
-        iPhone("iPhone 5.8\" (375x812)", 375, 812, scale: 3, small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72), inline: (225, 26)),
-        iPhone("iPhone 4.7\" (375x667)", 375, 667, scale: 2, small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68), inline: (225, 26)),
+        iPhone(
+            "iPhone 5.8\" (375x812)", 375, 812, scale: 3, small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72),
+            inline: (225, 26)),
+        iPhone(
+            "iPhone 4.7\" (375x667)", 375, 667, scale: 2, small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68),
+            inline: (225, 26)),
         iPhone("iPhone 4\" (320x568)", 320, 568, scale: 2, small: 141, medium: (292, 141), large: (292, 311), circular: nil, rectangular: nil, inline: nil),
         iPad("iPad 9.7\" (768x1024)", 768, 1024, small: 141, medium: 305.5, large: 305.5, extraLarge: 634.5),
         iPad("iPad 10.5\" (834x1112)", 834, 1112, small: 150, medium: 327.5, large: 327.5, extraLarge: 682),

@@ -58,8 +58,9 @@ public enum FamilyError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown widget family \"\(text)\"; iOS families are \(WidgetFamilyName.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unavailable(let family, let device, let offered):
             "\(family) is not available on \(device) (it offers \(offered.map(\.rawValue).joined(separator: ", "))); "
-                + (family == .systemExtraLarge ? "extra large widgets exist on iPad only: choose an iPad device (see `vitrine devices`)"
-                   : "choose a device that offers it (see `vitrine devices`)")
+                + (family == .systemExtraLarge
+                    ? "extra large widgets exist on iPad only: choose an iPad device (see `vitrine devices`)"
+                    : "choose a device that offers it (see `vitrine devices`)")
         }
     }
 }

@@ -54,7 +54,10 @@ public enum ArchiveDump {
             if let l = p.label { out.line(depth + 1, "label:"); write(l, depth: depth + 2, into: &out) }
             if let l = p.currentValueLabel { out.line(depth + 1, "currentValueLabel:"); write(l, depth: depth + 2, into: &out) }
         case .gauge(let g):
-            for (name, l) in [("label", g.label), ("currentValueLabel", g.currentValueLabel), ("minimumValueLabel", g.minimumValueLabel), ("maximumValueLabel", g.maximumValueLabel)] {
+            for (name, l) in [
+                ("label", g.label), ("currentValueLabel", g.currentValueLabel), ("minimumValueLabel", g.minimumValueLabel),
+                ("maximumValueLabel", g.maximumValueLabel),
+            ] {
                 if let l { out.line(depth + 1, "\(name):"); write(l, depth: depth + 2, into: &out) }
             }
         default: break
@@ -91,7 +94,9 @@ public enum ArchiveDump {
             return d
         case .stack(let s):
             let name = (s.lazy ? "Lazy" : "") + ["horizontal": "HStack", "vertical": "VStack", "depth": "ZStack"][s.kind.rawValue]!
-            var d = s.kind == .depth ? "\(name)(alignment: \(describe(s.alignment, for: s.kind)))"
+            var d =
+                s.kind == .depth
+                ? "\(name)(alignment: \(describe(s.alignment, for: s.kind)))"
                 : "\(name)(alignment: \(describe(s.alignment, for: s.kind)), spacing: \(s.spacing.map(num) ?? "default"))"
             if s.implicit { d += " implicit" }
             return d
@@ -127,8 +132,10 @@ public enum ArchiveDump {
         case .frame(let w, let h, let a):
             return ".frame(width: \(w.map(num) ?? "nil"), height: \(h.map(num) ?? "nil"), alignment: \(describe(a)))"
         case .flexibleFrame(let f):
-            let parts: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                                              ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+            let parts: [(String, Double?)] = [
+                ("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight),
+            ]
             let given = parts.compactMap { name, v in v.map { "\(name): \(num($0))" } }
             return ".frame(\((given + ["alignment: \(describe(f.alignment))"]).joined(separator: ", ")))"
         case .background(_, let a): return ".background(alignment: \(describe(a)))"

@@ -48,8 +48,10 @@ public struct FontSpec: Codable, Hashable, Sendable {
     public var textStyle: String?
 
     /// A font spec; regular, upright, system default design unless given.
-    public init(family: Family = .system(design: "default"), size: Double, weight: Weight = .regular, italic: Bool = false,
-                monospacedDigit: Bool = false, smallCaps: Bool = false, leading: Leading = .standard, textStyle: String? = nil) {
+    public init(
+        family: Family = .system(design: "default"), size: Double, weight: Weight = .regular, italic: Bool = false,
+        monospacedDigit: Bool = false, smallCaps: Bool = false, leading: Leading = .standard, textStyle: String? = nil
+    ) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
         self.monospacedDigit = monospacedDigit; self.smallCaps = smallCaps; self.leading = leading; self.textStyle = textStyle
     }

@@ -61,9 +61,11 @@ public struct ImageNode: Codable, Hashable, Sendable {
     public var decorative: Bool
 
     /// An image leaf; original size, high-quality interpolation and no label unless given.
-    public init(source: Source, resizing: Resizing? = nil, renderingMode: RenderingMode? = nil, interpolation: Interpolation = .high,
-                antialiased: Bool = true, foreground: Paint, symbolFont: FontSpec, symbolScale: String = "medium",
-                symbolRenderingMode: String? = nil, accessibilityLabel: String? = nil, decorative: Bool = false) {
+    public init(
+        source: Source, resizing: Resizing? = nil, renderingMode: RenderingMode? = nil, interpolation: Interpolation = .high,
+        antialiased: Bool = true, foreground: Paint, symbolFont: FontSpec, symbolScale: String = "medium",
+        symbolRenderingMode: String? = nil, accessibilityLabel: String? = nil, decorative: Bool = false
+    ) {
         self.source = source; self.resizing = resizing; self.renderingMode = renderingMode; self.interpolation = interpolation
         self.antialiased = antialiased; self.foreground = foreground; self.symbolFont = symbolFont; self.symbolScale = symbolScale
         self.symbolRenderingMode = symbolRenderingMode; self.accessibilityLabel = accessibilityLabel; self.decorative = decorative

@@ -63,9 +63,11 @@ public struct FlexibleFrame: Codable, Hashable, Sendable {
     public var alignment: AlignmentValue
 
     /// A flexible frame; every limit nil and centered unless given.
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: AlignmentValue = .center) {
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: AlignmentValue = .center
+    ) {
         self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
         self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
         self.alignment = alignment

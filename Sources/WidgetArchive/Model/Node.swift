@@ -168,8 +168,10 @@ public struct GaugeNode: Codable, Hashable, Sendable {
     public var maximumValueLabel: Node?
 
     /// A gauge with a style and fraction, and optional tint and labels.
-    public init(style: String, fraction: Double, tint: Paint? = nil, label: Node? = nil, currentValueLabel: Node? = nil,
-                minimumValueLabel: Node? = nil, maximumValueLabel: Node? = nil) {
+    public init(
+        style: String, fraction: Double, tint: Paint? = nil, label: Node? = nil, currentValueLabel: Node? = nil,
+        minimumValueLabel: Node? = nil, maximumValueLabel: Node? = nil
+    ) {
         self.style = style; self.fraction = fraction; self.tint = tint; self.label = label
         self.currentValueLabel = currentValueLabel; self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel
     }

@@ -23,8 +23,10 @@ public struct TextNode: Codable, Hashable, Sendable {
     public var allowsTightening: Bool
 
     /// A paragraph; unlimited lines, leading-aligned, cut at the tail unless given.
-    public init(runs: [TextRun], lineLimit: Int? = nil, alignment: Alignment = .leading, truncation: Truncation = .tail,
-                minimumScaleFactor: Double = 1, lineSpacing: Double = 0, allowsTightening: Bool = false) {
+    public init(
+        runs: [TextRun], lineLimit: Int? = nil, alignment: Alignment = .leading, truncation: Truncation = .tail,
+        minimumScaleFactor: Double = 1, lineSpacing: Double = 0, allowsTightening: Bool = false
+    ) {
         self.runs = runs; self.lineLimit = lineLimit; self.alignment = alignment; self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor; self.lineSpacing = lineSpacing; self.allowsTightening = allowsTightening
     }
@@ -82,8 +84,10 @@ public struct TextRun: Codable, Hashable, Sendable {
     public var strikethrough: Decoration?
 
     /// A run; no spacing, offset or decorations unless given.
-    public init(content: Content, font: FontSpec, foreground: Paint, kerning: Double = 0, tracking: Double = 0,
-                baselineOffset: Double = 0, underline: Decoration? = nil, strikethrough: Decoration? = nil) {
+    public init(
+        content: Content, font: FontSpec, foreground: Paint, kerning: Double = 0, tracking: Double = 0,
+        baselineOffset: Double = 0, underline: Decoration? = nil, strikethrough: Decoration? = nil
+    ) {
         self.content = content; self.font = font; self.foreground = foreground; self.kerning = kerning
         self.tracking = tracking; self.baselineOffset = baselineOffset; self.underline = underline; self.strikethrough = strikethrough
     }

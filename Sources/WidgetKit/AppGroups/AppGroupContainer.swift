@@ -9,8 +9,9 @@ extension FileManager {
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         // An app using its group likely writes the group's defaults too: persist them at exit.
         ExitFlush.install()
-        return AppGroupStorage.containerURL(for: groupIdentifier, grants: AppGroupGrants.current(),
-                                            scratch: ProcessInfo.processInfo.environment[AppGroupGrants.scratchEnvironmentKey])
+        return AppGroupStorage.containerURL(
+            for: groupIdentifier, grants: AppGroupGrants.current(),
+            scratch: ProcessInfo.processInfo.environment[AppGroupGrants.scratchEnvironmentKey])
     }
 }
 
@@ -26,8 +27,9 @@ package enum AppGroupStorage {
         guard let path = granted else { return nil }
         // The host creates it; recreate a container removed since (iOS never lacks one).
         if !FileManager.default.fileExists(atPath: path) {
-            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                     attributes: [.posixPermissions: 0o700])
+            try? FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         }
         return URL(fileURLWithPath: path, isDirectory: true)
     }

@@ -77,8 +77,10 @@ final class HostConnection: Sendable {
     }
 
     /// Sends and delivers the host's result, or `WidgetCenterError` when it cannot be had.
-    func request(_ message: ControlMessage, call: String, timeout: TimeInterval = 10,
-                 completion: @escaping @Sendable (Result<ControlResult, WidgetCenterError>) -> Void) {
+    func request(
+        _ message: ControlMessage, call: String, timeout: TimeInterval = 10,
+        completion: @escaping @Sendable (Result<ControlResult, WidgetCenterError>) -> Void
+    ) {
         outgoing.async { [self] in
             let client: ControlClient
             do {

@@ -9,12 +9,13 @@ struct HostSocketTransport: WidgetCenterTransport {
         // The app usually writes the widget's data to its App Group just before asking for a
         // reload; put it on disk first so the extension reads the new values.
         AppGroupStorage.synchronizeGrantedDefaults()
-        let message: ControlMessage = switch request {
-        case .kind(let kind): .reloadTimelines(kind: kind)
-        case .all: .reloadAllTimelines
-        case .recommendations: .invalidateConfigurationRecommendations
-        case .relevance(let kind): .invalidateRelevance(kind: kind)
-        }
+        let message: ControlMessage =
+            switch request {
+            case .kind(let kind): .reloadTimelines(kind: kind)
+            case .all: .reloadAllTimelines
+            case .recommendations: .invalidateConfigurationRecommendations
+            case .relevance(let kind): .invalidateRelevance(kind: kind)
+            }
         connection.post(message, call: request.callDescription)
     }
 
@@ -24,9 +25,11 @@ struct HostSocketTransport: WidgetCenterTransport {
             switch result {
             case .success(.widgets(let widgets)):
                 // Families this WidgetKit does not know (a newer host) are left out.
-                completion(.success(widgets.compactMap { widget in
-                    WidgetFamily(name: widget.family).map { WidgetInfo(kind: widget.kind, family: $0) }
-                }))
+                completion(
+                    .success(
+                        widgets.compactMap { widget in
+                            WidgetFamily(name: widget.family).map { WidgetInfo(kind: widget.kind, family: $0) }
+                        }))
             case .success(let other):
                 completion(.failure(WidgetCenterError.refused(request: call, reason: "unexpected answer \(other)")))
             case .failure(let error):

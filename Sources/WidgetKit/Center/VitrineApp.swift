@@ -48,8 +48,10 @@ public enum VitrineApp {
 
     /// A tap on a widget without a URL. On iOS the app continues an `NSUserActivity` whose
     /// type is the widget's kind; pass a kind to receive only that widget's taps.
-    public static func onContinueUserActivity(_ activityType: String? = nil,
-                                              perform action: @escaping @Sendable (VitrineWidgetActivity) -> Void) {
+    public static func onContinueUserActivity(
+        _ activityType: String? = nil,
+        perform action: @escaping @Sendable (VitrineWidgetActivity) -> Void
+    ) {
         HostConnection.shared.addActivityHandler(type: activityType, action)
     }
 }

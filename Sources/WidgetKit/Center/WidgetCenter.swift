@@ -1,6 +1,6 @@
 import Foundation
-import Intents
 internal import HostProtocol
+import Intents
 
 /// Lets the app ask WidgetKit to reload timelines and list configured widgets. The calls
 /// go to the Vitrine host over its control socket (docs/APPS.md); without a host they fail

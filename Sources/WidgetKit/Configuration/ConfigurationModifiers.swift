@@ -66,14 +66,18 @@ extension WidgetConfiguration {
     }
 
     /// Handles background URL session events whose identifier is `matchingString`; the identifier is recorded.
-    public func onBackgroundURLSessionEvents(matching matchingString: String,
-                                             _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)) -> some WidgetConfiguration {
+    public func onBackgroundURLSessionEvents(
+        matching matchingString: String,
+        _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)
+    ) -> some WidgetConfiguration {
         modified { $0.backgroundURLSessionIdentifiers.append(matchingString) }
     }
 
     /// Handles background URL session events whose identifier matches; recorded as matching all.
-    public func onBackgroundURLSessionEvents(matching matchingBlock: ((String) -> Bool)? = nil,
-                                             _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)) -> some WidgetConfiguration {
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil,
+        _ urlSessionEvent: @escaping ((String, @escaping () -> Void) -> Void)
+    ) -> some WidgetConfiguration {
         modified { $0.backgroundURLSessionIdentifiers.append("*") }
     }
 

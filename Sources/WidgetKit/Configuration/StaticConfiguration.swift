@@ -8,10 +8,13 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Described
     public var body: Never { fatalError("StaticConfiguration is a primitive configuration") }
 
     /// A widget of `kind` whose entries come from `provider` and are shown by `content`.
-    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
-                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        self.description = WidgetDescription(kind: kind, configurationKind: .staticConfiguration,
-                                             provider: ErasedProvider(provider, content: content), providerType: Provider.self)
+    public init<Provider: TimelineProvider>(
+        kind: String, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
+        self.description = WidgetDescription(
+            kind: kind, configurationKind: .staticConfiguration,
+            provider: ErasedProvider(provider, content: content), providerType: Provider.self)
     }
 
     package func describe() -> WidgetDescription? { description }
@@ -26,11 +29,14 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     public var body: Never { fatalError("IntentConfiguration is a primitive configuration") }
 
     /// A widget of `kind` configured by `intent`, whose entries come from `provider` and are shown by `content`.
-    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
-                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Intent == Provider.Intent {
-        self.description = WidgetDescription(kind: kind, configurationKind: .intent(String(describing: intent)),
-                                             provider: ErasedProvider(intentProvider: provider, intent: intent, content: content),
-                                             providerType: Provider.self)
+    public init<Provider: IntentTimelineProvider>(
+        kind: String, intent: Intent.Type, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Intent == Provider.Intent {
+        self.description = WidgetDescription(
+            kind: kind, configurationKind: .intent(String(describing: intent)),
+            provider: ErasedProvider(intentProvider: provider, intent: intent, content: content),
+            providerType: Provider.self)
     }
 
     package func describe() -> WidgetDescription? { description }

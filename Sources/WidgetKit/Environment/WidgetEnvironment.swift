@@ -24,23 +24,28 @@ private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = f
 extension EnvironmentValues {
     /// The family (size) of the widget the view is drawn in.
     public internal(set) var widgetFamily: WidgetFamily {
-        get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue }
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
     }
     /// How the system draws the widget: full color, accented or vibrant.
     public internal(set) var widgetRenderingMode: WidgetRenderingMode {
-        get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue }
+        get { self[WidgetRenderingModeKey.self] }
+        set { self[WidgetRenderingModeKey.self] = newValue }
     }
     /// Whether the widget's container background is shown; false where the system removes it.
     public internal(set) var showsWidgetContainerBackground: Bool {
-        get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+        get { self[ShowsWidgetContainerBackgroundKey.self] }
+        set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
     }
     /// The margins the system puts around the widget's content; zero when they are disabled.
     public internal(set) var widgetContentMargins: EdgeInsets {
-        get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue }
+        get { self[WidgetContentMarginsKey.self] }
+        set { self[WidgetContentMarginsKey.self] = newValue }
     }
     /// Whether the accessory widget shows a label around it (watchOS corner and circular).
     public internal(set) var showsWidgetLabel: Bool {
-        get { self[ShowsWidgetLabelKey.self] } set { self[ShowsWidgetLabelKey.self] = newValue }
+        get { self[ShowsWidgetLabelKey.self] }
+        set { self[ShowsWidgetLabelKey.self] = newValue }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -82,8 +83,9 @@ struct ELFFile {
                         let sectionIndex = syms.loadUnaligned(fromByteOffset: offset + 6, as: UInt16.self)
                         let value = syms.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
                         guard info & 0xF == 2, sectionIndex != 0, value != 0,
-                              nameOffset + prefix.count <= strs.count,
-                              memcmp(strs.baseAddress! + nameOffset, prefix, prefix.count) == 0 else { continue }
+                            nameOffset + prefix.count <= strs.count,
+                            memcmp(strs.baseAddress! + nameOffset, prefix, prefix.count) == 0
+                        else { continue }
                         var end = nameOffset + prefix.count
                         while end < strs.count && strs[end] != 0 { end += 1 }
                         body(String(decoding: UnsafeRawBufferPointer(rebasing: strs[nameOffset..<end]), as: UTF8.self), value)
@@ -97,8 +99,9 @@ struct ELFFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         guard let header = Self.read(fd, at: 0, count: 64), header.count == 64,
-              header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46,
-              header[4] == 2 /* 64-bit */, header[5] == 1 /* little-endian */ else {
+            header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46,
+            header[4] == 2 /* 64-bit */, header[5] == 1 /* little-endian */
+        else {
             close(fd)
             return nil
         }
@@ -110,16 +113,19 @@ struct ELFFile {
         let sectionEntrySize = Int(field(header, 0x3A, UInt16.self))
         let sectionCount = Int(field(header, 0x3C, UInt16.self))
         guard sectionEntrySize >= 64, sectionCount > 0, sectionCount < 65_280,
-              let table = Self.read(fd, at: sectionOffset, count: sectionEntrySize * sectionCount) else {
+            let table = Self.read(fd, at: sectionOffset, count: sectionEntrySize * sectionCount)
+        else {
             close(fd)
             return nil
         }
         var sections: [Section] = []
         for index in 0..<sectionCount {
             let base = index * sectionEntrySize
-            sections.append(Section(type: field(table, base + 4, UInt32.self), offset: field(table, base + 0x18, UInt64.self),
-                                    size: field(table, base + 0x20, UInt64.self), link: field(table, base + 0x28, UInt32.self),
-                                    entrySize: field(table, base + 0x38, UInt64.self)))
+            sections.append(
+                Section(
+                    type: field(table, base + 4, UInt32.self), offset: field(table, base + 0x18, UInt64.self),
+                    size: field(table, base + 0x20, UInt64.self), link: field(table, base + 0x28, UInt32.self),
+                    entrySize: field(table, base + 0x38, UInt64.self)))
         }
         self.fd = fd
         self.entry = entry
@@ -132,11 +138,13 @@ struct ELFFile {
     func symbolTables() -> [SymbolTable] {
         sections.compactMap { section in
             guard section.type == 2 || section.type == 11, Int(section.link) < sections.count,
-                  section.size < 1 << 30 else { return nil }
+                section.size < 1 << 30
+            else { return nil }
             let strings = sections[Int(section.link)]
             guard strings.size < 1 << 30,
-                  let symbols = Self.read(fd, at: section.offset, count: Int(section.size)),
-                  let names = Self.read(fd, at: strings.offset, count: Int(strings.size)) else { return nil }
+                let symbols = Self.read(fd, at: section.offset, count: Int(section.size)),
+                let names = Self.read(fd, at: strings.offset, count: Int(strings.size))
+            else { return nil }
             return SymbolTable(symbols: symbols, strings: names, entrySize: Int(section.entrySize))
         }
     }

@@ -99,10 +99,11 @@ package enum PreviewCatalog {
         return ordered.map { site in
             let registration = site.make()
             let location = "\(site.fileID):\(site.line)"
-            return WidgetPreview(id: lineCounts[location, default: 0] > 1 ? "\(location):\(site.column)" : location,
-                                 name: registration.name, fileID: site.fileID, line: site.line, column: site.column,
-                                 family: registration.family, widgetType: registration.widgetType,
-                                 widget: registration.describeWidget(), source: registration.source)
+            return WidgetPreview(
+                id: lineCounts[location, default: 0] > 1 ? "\(location):\(site.column)" : location,
+                name: registration.name, fileID: site.fileID, line: site.line, column: site.column,
+                family: registration.family, widgetType: registration.widgetType,
+                widget: registration.describeWidget(), source: registration.source)
         }
     }
 }
@@ -139,8 +140,12 @@ extension WidgetPreview {
             }
         }
         if let index = result.entries.firstIndex(where: { !widget.provider.accepts($0) }) {
-            return .failure(PreviewFailure(reason: .wrongEntryType, description:
-                "entry \(index) is a \(String(describing: type(of: result.entries[index].value))), but \(widgetType) shows \(widget.provider.entryTypeName)"))
+            return .failure(
+                PreviewFailure(
+                    reason: .wrongEntryType,
+                    description:
+                        "entry \(index) is a \(String(describing: type(of: result.entries[index].value))), but \(widgetType) shows \(widget.provider.entryTypeName)"
+                ))
         }
         if !widget.supportedFamilies.contains(family) {
             result.warnings.append("\(widget.kind) does not list \(family) in supportedFamilies")

@@ -21,14 +21,18 @@ public struct _WidgetPreviewRegistration {
     package let source: Source
 
     @MainActor
-    public init<Widget: SwiftUI.Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
-                                        @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]) {
+    public init<Widget: SwiftUI.Widget>(
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
+        @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
+    ) {
         self.init(name, family, widget, .entries(timeline))
     }
 
     @MainActor
-    public init<Widget: SwiftUI.Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
-                                                                    timelineProvider: @escaping () -> Provider) {
+    public init<Widget: SwiftUI.Widget, Provider: TimelineProvider>(
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
+        timelineProvider: @escaping () -> Provider
+    ) {
         let timeline: @MainActor (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void = { context, done in
             timelineProvider().getTimeline(in: context) { timeline in
                 done(AnyTimeline(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy))
@@ -38,8 +42,10 @@ public struct _WidgetPreviewRegistration {
     }
 
     @MainActor
-    public init<Widget: SwiftUI.Widget, Provider: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-                                                                          widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider) {
+    public init<Widget: SwiftUI.Widget, Provider: IntentTimelineProvider>(
+        _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+        widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider
+    ) {
         let timeline: @MainActor (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void = { context, done in
             timelineProvider().getTimeline(for: intent, in: context) { timeline in
                 done(AnyTimeline(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy))
@@ -73,8 +79,10 @@ public final class _WidgetPreviewSite: @unchecked Sendable {
         self.make = make
     }
 
-    public static func _register(fileID: String, line: Int, column: Int,
-                                 _ make: @escaping @MainActor () -> _WidgetPreviewRegistration) -> UnsafeMutableRawPointer {
+    public static func _register(
+        fileID: String, line: Int, column: Int,
+        _ make: @escaping @MainActor () -> _WidgetPreviewRegistration
+    ) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(_WidgetPreviewSite(fileID: fileID, line: line, column: column, make: make)).toOpaque()
     }
 }

@@ -44,8 +44,13 @@ struct ArchiveDumper {
             for (index, (entry, name)) in archives.enumerated() {
                 let archive = EntryRenderer.archive(entry, of: widget, in: display, placeholder: placeholder)
                 let dated = archives.count > 1 || !placeholder
-                if dated { print("-- entry \(index) date=\(stamp(entry.date, requestTime))\(entry.relevance.map { " relevance=\($0.score)/\(Int($0.duration))s" } ?? "")") }
-                let text = options.relativeDates
+                if dated {
+                    print(
+                        "-- entry \(index) date=\(stamp(entry.date, requestTime))\(entry.relevance.map { " relevance=\($0.score)/\(Int($0.duration))s" } ?? "")"
+                    )
+                }
+                let text =
+                    options.relativeDates
                     ? ArchiveDump.$referenceDate.withValue(requestTime) { ArchiveDump.dump(archive) }
                     : ArchiveDump.dump(archive)
                 print(text, terminator: "")
@@ -73,8 +78,9 @@ struct ArchiveDumper {
                 let gate = CompletionGate<AnyTimeline>()
                 widget.provider.timeline(context) { gate.complete($0) }
                 if let timeline = await gate.wait(timeout: options.timeout) {
-                    emit("timeline policy=\(policy(timeline.policy, requestTime)) entries=\(timeline.entries.count)",
-                         timeline.entries.enumerated().map { ($1, "timeline-\($0)") })
+                    emit(
+                        "timeline policy=\(policy(timeline.policy, requestTime)) entries=\(timeline.entries.count)",
+                        timeline.entries.enumerated().map { ($1, "timeline-\($0)") })
                     if timeline.entries.isEmpty { print("   (no entries: the widget keeps showing its previous content)") }
                 } else {
                     failures += 1
@@ -92,7 +98,8 @@ struct ArchiveDumper {
             (options.kind == nil || preview.widget?.kind == options.kind) && (options.family == nil || preview.family == options.family)
         }
         if previews.isEmpty {
-            FileHandle.standardError.write(Data("error: no #Preview\(options.kind.map { " of kind \"\($0)\"" } ?? "")\(options.family.map { " for \($0)" } ?? "")\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: no #Preview\(options.kind.map { " of kind \"\($0)\"" } ?? "")\(options.family.map { " for \($0)" } ?? "")\n".utf8))
             return 1
         }
         var failures = 0
@@ -103,7 +110,8 @@ struct ArchiveDumper {
             display.timeZone = TimeZone(identifier: options.timeZoneIdentifier) ?? display.timeZone
             display.isPreview = options.isPreview
             let requestTime = Date()
-            let title = "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.widget?.kind ?? preview.widgetType) \(preview.family) \(preview.form) at \(preview.location)"
+            let title =
+                "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.widget?.kind ?? preview.widgetType) \(preview.family) \(preview.form) at \(preview.location)"
             switch await preview.timeline(in: display.providerContext, timeout: options.timeout) {
             case .failure(let failure):
                 failures += 1
@@ -116,9 +124,12 @@ struct ArchiveDumper {
                 for warning in timeline.warnings { print("!! \(warning)") }
                 for (index, entry) in timeline.entries.enumerated() {
                     let archive = EntryRenderer.archive(entry, of: widget, in: display)
-                    print("-- entry \(index) date=\(stamp(entry.date, requestTime))\(entry.relevance.map { " relevance=\($0.score)/\(Int($0.duration))s" } ?? "")")
-                    print(options.relativeDates ? ArchiveDump.$referenceDate.withValue(requestTime) { ArchiveDump.dump(archive) } : ArchiveDump.dump(archive),
-                          terminator: "")
+                    print(
+                        "-- entry \(index) date=\(stamp(entry.date, requestTime))\(entry.relevance.map { " relevance=\($0.score)/\(Int($0.duration))s" } ?? "")"
+                    )
+                    print(
+                        options.relativeDates ? ArchiveDump.$referenceDate.withValue(requestTime) { ArchiveDump.dump(archive) } : ArchiveDump.dump(archive),
+                        terminator: "")
                 }
             }
         }

@@ -1,7 +1,7 @@
+import AssetCatalog
 import Foundation
 import SwiftUI
 package import WidgetArchive
-import AssetCatalog
 
 /// The environment a widget entry is shown in: the part of a host request that changes
 /// what the view resolves to.
@@ -23,16 +23,19 @@ package struct DisplayEnvironment: Sendable {
     }
 
     package var providerContext: TimelineProviderContext {
-        TimelineProviderContext(family: family, displaySize: displaySize, isPreview: isPreview,
-                                environmentVariants: .init(colorSchemes: [colorScheme], dynamicTypeSizes: [dynamicTypeSize]))
+        TimelineProviderContext(
+            family: family, displaySize: displaySize, isPreview: isPreview,
+            environmentVariants: .init(colorSchemes: [colorScheme], dynamicTypeSizes: [dynamicTypeSize]))
     }
 }
 
 /// Resolves a widget's entries into archives (View → resolve → archive).
 @MainActor
 package enum EntryRenderer {
-    package static func archive(_ entry: AnyTimelineEntry, of widget: WidgetDescription, in display: DisplayEnvironment,
-                                placeholder: Bool = false, assets: AssetLocator? = .currentProcess) -> ViewArchive {
+    package static func archive(
+        _ entry: AnyTimelineEntry, of widget: WidgetDescription, in display: DisplayEnvironment,
+        placeholder: Bool = false, assets: AssetLocator? = .currentProcess
+    ) -> ViewArchive {
         // With margins disabled the author reads them from the environment and applies them
         // where wanted; the host then insets nothing.
         let margins = display.metrics.contentMargins(for: display.family)
@@ -79,7 +82,8 @@ package enum EntryRenderer {
     /// catalogs in the process, a test target's fixtures or another product's, never count.
     static func accentColor(of widget: WidgetDescription, in assets: AssetLocator?) -> Color? {
         guard let assets, let module = widget.moduleName, let bundle = assets.bundleName(forModule: module),
-              let found = assets.colorSet(named: "AccentColor", inBundleNamed: bundle), !found.set.variants.isEmpty else { return nil }
+            let found = assets.colorSet(named: "AccentColor", inBundleNamed: bundle), !found.set.variants.isEmpty
+        else { return nil }
         return Color(assetNamed: "AccentColor", inBundleNamed: bundle)
     }
 }
@@ -89,12 +93,16 @@ enum WidgetChecks {
     static func check(_ archive: ViewArchive, family: WidgetFamily) -> [Diagnostic] {
         var result: [Diagnostic] = []
         if archive.containerBackground == nil && !family.isAccessory {
-            result.append(Diagnostic(severity: .warning, code: "missing-container-background",
-                                     message: "no containerBackground(_:for: .widget); iOS 17 shows \"Please adopt containerBackground API\" instead of this widget"))
+            result.append(
+                Diagnostic(
+                    severity: .warning, code: "missing-container-background",
+                    message: "no containerBackground(_:for: .widget); iOS 17 shows \"Please adopt containerBackground API\" instead of this widget"))
         }
         if family == .systemSmall, contains(archive.root, where: { if case .link = $0.content { true } else { false } }) {
-            result.append(Diagnostic(severity: .info, code: "link-in-small-widget",
-                                     message: "Link is not tappable in systemSmall widgets before iOS 17; the whole widget opens widgetURL"))
+            result.append(
+                Diagnostic(
+                    severity: .info, code: "link-in-small-widget",
+                    message: "Link is not tappable in systemSmall widgets before iOS 17; the whole widget opens widgetURL"))
         }
         return result
     }

@@ -1,6 +1,6 @@
+internal import ExtensionProtocol
 import Foundation
 import SwiftUI
-internal import ExtensionProtocol
 
 extension Widget {
     /// Entry point of an extension whose `@main` type is a single widget.
@@ -48,7 +48,8 @@ enum ExtensionRuntime {
             if let vitrine = VitrineLocator.find() {
                 VitrineLocator.execPreview(vitrine, options)
             }
-            FileHandle.standardError.write(Data("note: `vitrine` was not found beside this executable or on PATH; printing archives instead of rendering PNGs\n".utf8))
+            FileHandle.standardError.write(
+                Data("note: `vitrine` was not found beside this executable or on PATH; printing archives instead of rendering PNGs\n".utf8))
             Task { @MainActor in
                 exit(await ArchiveDumper(widgets: widgets, options: options).run() == 0 ? 0 : 1)
             }

@@ -1,8 +1,8 @@
+internal import ExtensionProtocol
 import Foundation
 import SwiftUI
-internal import ExtensionProtocol
-internal import WireTransport
 internal import WidgetArchive
+internal import WireTransport
 
 /// Serve mode: the extension launched by a host (`VITRINE_HOST_SOCKET` set) answers
 /// describe / placeholder / snapshot / timeline requests over the socket until the host
@@ -65,8 +65,9 @@ enum ExtensionServer {
             return ExtensionResponse(id: -1, error: ExtensionError(.badRequest, "\(error)"))
         }
         if request.method == .describe {
-            return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor),
-                                     previews: request.includePreviews == true ? PreviewCatalog.previews.map(descriptor) : nil)
+            return ExtensionResponse(
+                id: request.id, widgets: widgets.map(descriptor),
+                previews: request.includePreviews == true ? PreviewCatalog.previews.map(descriptor) : nil)
         }
         guard let context = request.context else {
             return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "\(request.method) needs a context"))
@@ -78,7 +79,9 @@ enum ExtensionServer {
             return await handlePreview(previewID, request, context)
         }
         guard let widget = widgets.first(where: { $0.kind == context.kind }) else {
-            return ExtensionResponse(id: request.id, error: ExtensionError(.unknownKind, "no widget of kind \"\(context.kind)\" (kinds: \(widgets.map(\.kind).joined(separator: ", ")))"))
+            return ExtensionResponse(
+                id: request.id,
+                error: ExtensionError(.unknownKind, "no widget of kind \"\(context.kind)\" (kinds: \(widgets.map(\.kind).joined(separator: ", ")))"))
         }
         guard let family = WidgetFamily(name: context.family) else {
             return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "unknown family \"\(context.family)\""))
@@ -91,8 +94,9 @@ enum ExtensionServer {
         let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
 
         func archived(_ entry: AnyTimelineEntry, placeholder: Bool = false) -> ArchivedEntry {
-            ArchivedEntry(date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
-                          archive: EntryRenderer.archive(entry, of: widget, in: display, placeholder: placeholder))
+            ArchivedEntry(
+                date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
+                archive: EntryRenderer.archive(entry, of: widget, in: display, placeholder: placeholder))
         }
 
         switch request.method {
@@ -104,17 +108,20 @@ enum ExtensionServer {
             let gate = CompletionGate<AnyTimelineEntry>()
             widget.provider.snapshot(providerContext) { gate.complete($0) }
             guard let entry = await gate.wait(timeout: timeout) else {
-                return ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getSnapshot did not call its completion handler within \(timeout) s"))
+                return ExtensionResponse(
+                    id: request.id, error: ExtensionError(.completionTimeout, "getSnapshot did not call its completion handler within \(timeout) s"))
             }
             return ExtensionResponse(id: request.id, entries: [archived(entry)], warnings: twice(gate.extraCalls, "getSnapshot"))
         case .timeline:
             let gate = CompletionGate<AnyTimeline>()
             widget.provider.timeline(providerContext) { gate.complete($0) }
             guard let timeline = await gate.wait(timeout: timeout) else {
-                return ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s"))
+                return ExtensionResponse(
+                    id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s"))
             }
-            return ExtensionResponse(id: request.id, entries: timeline.entries.map { archived($0) }, policy: reloadPolicy(timeline.policy),
-                                     warnings: twice(gate.extraCalls, "getTimeline"))
+            return ExtensionResponse(
+                id: request.id, entries: timeline.entries.map { archived($0) }, policy: reloadPolicy(timeline.policy),
+                warnings: twice(gate.extraCalls, "getTimeline"))
         }
     }
 
@@ -126,7 +133,8 @@ enum ExtensionServer {
         }
         guard let preview = PreviewCatalog.preview(id: id) else {
             let known = PreviewCatalog.previews.map(\.id).joined(separator: ", ")
-            return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "no preview with id \"\(id)\" (previews: \(known.isEmpty ? "none" : known))"))
+            return ExtensionResponse(
+                id: request.id, error: ExtensionError(.badRequest, "no preview with id \"\(id)\" (previews: \(known.isEmpty ? "none" : known))"))
         }
         let display = displayEnvironment(context, preview.family)
         let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
@@ -137,8 +145,9 @@ enum ExtensionServer {
         case .success(let timeline):
             guard let widget = preview.widget else { return ExtensionResponse(id: request.id, error: ExtensionError(.internalError, "no widget")) }
             let entries = timeline.entries.map { entry in
-                ArchivedEntry(date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
-                              archive: EntryRenderer.archive(entry, of: widget, in: display))
+                ArchivedEntry(
+                    date: entry.date, relevanceScore: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
+                    archive: EntryRenderer.archive(entry, of: widget, in: display))
             }
             return ExtensionResponse(id: request.id, entries: entries, policy: timeline.policy.map(reloadPolicy), warnings: timeline.warnings)
         }
@@ -153,8 +162,9 @@ enum ExtensionServer {
     }
 
     static func descriptor(_ p: WidgetPreview) -> PreviewDescriptor {
-        PreviewDescriptor(id: p.id, name: p.name, kind: p.widget?.kind ?? "", family: p.family.description, form: p.form,
-                          fileID: p.fileID, line: p.line, widgetType: p.widgetType)
+        PreviewDescriptor(
+            id: p.id, name: p.name, kind: p.widget?.kind ?? "", family: p.family.description, form: p.form,
+            fileID: p.fileID, line: p.line, widgetType: p.widgetType)
     }
 
     static func twice(_ extra: Int, _ method: String) -> [String] {
@@ -162,13 +172,15 @@ enum ExtensionServer {
     }
 
     static func descriptor(_ w: WidgetDescription) -> WidgetDescriptor {
-        let configuration: String = switch w.configurationKind {
-        case .staticConfiguration: "static"
-        case .intent(let name): "intent:\(name)"
-        }
-        return WidgetDescriptor(kind: w.kind, displayName: w.displayName, description: w.description,
-                                supportedFamilies: w.supportedFamilies.map(\.description), configuration: configuration,
-                                contentMarginsDisabled: w.contentMarginsDisabled, containerBackgroundRemovable: w.containerBackgroundRemovable)
+        let configuration: String =
+            switch w.configurationKind {
+            case .staticConfiguration: "static"
+            case .intent(let name): "intent:\(name)"
+            }
+        return WidgetDescriptor(
+            kind: w.kind, displayName: w.displayName, description: w.description,
+            supportedFamilies: w.supportedFamilies.map(\.description), configuration: configuration,
+            contentMarginsDisabled: w.contentMarginsDisabled, containerBackgroundRemovable: w.containerBackgroundRemovable)
     }
 
     static func displayEnvironment(_ context: RequestContext, _ family: WidgetFamily) -> DisplayEnvironment {

@@ -37,8 +37,10 @@ public struct TimelineProviderContext: @unchecked Sendable {
     public let displaySize: CGSize
 
     /// Builds a context, so providers can be unit-tested (Apple offers no initializer).
-    public init(family: WidgetFamily, displaySize: CGSize? = nil, isPreview: Bool = false,
-                environmentVariants: EnvironmentVariants = EnvironmentVariants(colorSchemes: [.light, .dark], dynamicTypeSizes: [.large])) {
+    public init(
+        family: WidgetFamily, displaySize: CGSize? = nil, isPreview: Bool = false,
+        environmentVariants: EnvironmentVariants = EnvironmentVariants(colorSchemes: [.light, .dark], dynamicTypeSizes: [.large])
+    ) {
         self.family = family
         self.displaySize = displaySize ?? WidgetMetrics.defaultDevice.size(of: family)
         self.isPreview = isPreview

@@ -43,7 +43,8 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
     /// one parser (`WidgetFamilyName`).
     package init?(name: String) {
         guard let typed = WidgetFamilyName(parsing: name),
-              let family = Self.allCases.first(where: { $0.description == typed.rawValue }) else { return nil }
+            let family = Self.allCases.first(where: { $0.description == typed.rawValue })
+        else { return nil }
         self = family
     }
 

@@ -70,10 +70,11 @@ public struct DisplayListBuilder {
             default: break
             }
         }
-        let drawsOwnFrame: Bool = switch node.content {
-        case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer: false
-        default: true
-        }
+        let drawsOwnFrame: Bool =
+            switch node.content {
+            case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer: false
+            default: true
+            }
         if drawsOwnFrame && !rect.contains(node.frame) { return false }
         return node.layers.allSatisfy { staysInside($0.node, rect) } && node.children.allSatisfy { staysInside($0, rect) }
     }
@@ -93,23 +94,31 @@ public struct DisplayListBuilder {
             }
         case .image(let image):
             if placeholder {
-                items.append(.shape(ShapeItem(geometry: .roundedRectangle(cornerWidth: 4, cornerHeight: 4, style: .continuous),
-                                              frame: node.frame, drawing: .fill(Self.placeholderPaint(image.foreground), evenOdd: false))))
+                items.append(
+                    .shape(
+                        ShapeItem(
+                            geometry: .roundedRectangle(cornerWidth: 4, cornerHeight: 4, style: .continuous),
+                            frame: node.frame, drawing: .fill(Self.placeholderPaint(image.foreground), evenOdd: false))))
             } else {
                 items.append(.image(ImageItem(image: image, frame: node.frame)))
             }
         case .shape(let shape):
             let frame = node.frame.insetBy(EdgeInsetsValue(top: shape.inset, leading: shape.inset, bottom: shape.inset, trailing: shape.inset))
-            items.append(.shape(ShapeItem(geometry: shape.geometry, frame: frame, drawing: shape.drawing,
-                                          trimFrom: shape.trimFrom, trimTo: shape.trimTo)))
+            items.append(
+                .shape(
+                    ShapeItem(
+                        geometry: shape.geometry, frame: frame, drawing: shape.drawing,
+                        trimFrom: shape.trimFrom, trimTo: shape.trimTo)))
         case .divider(let divider):
             items.append(.shape(ShapeItem(geometry: .rectangle, frame: node.frame, drawing: .fill(divider.color, evenOdd: false))))
         case .spacer:
             break
         case .stack(let stack):
-            let children = stack.kind == .depth ? node.children.enumerated().sorted {
-                (Self.zIndex($0.element), $0.offset) < (Self.zIndex($1.element), $1.offset)
-            }.map(\.element) : node.children
+            let children =
+                stack.kind == .depth
+                ? node.children.enumerated().sorted {
+                    (Self.zIndex($0.element), $0.offset) < (Self.zIndex($1.element), $1.offset)
+                }.map(\.element) : node.children
             children.forEach { emit($0, into: &items) }
         case .link, .ignored, .viewThatFits:
             node.children.forEach { emit($0, into: &items) }
@@ -191,8 +200,10 @@ public struct DisplayListBuilder {
             let width = lines > 1 && i == lines - 1 ? node.frame.width * 0.6 : node.frame.width
             let y = node.frame.y + Double(i) * lineHeight + (lineHeight - barHeight) / 2
             let bar = RectValue(x: node.frame.x, y: y, width: width, height: barHeight)
-            return .shape(ShapeItem(geometry: .roundedRectangle(cornerWidth: barHeight / 3, cornerHeight: barHeight / 3, style: .continuous),
-                                    frame: bar, drawing: .fill(paint, evenOdd: false)))
+            return .shape(
+                ShapeItem(
+                    geometry: .roundedRectangle(cornerWidth: barHeight / 3, cornerHeight: barHeight / 3, style: .continuous),
+                    frame: bar, drawing: .fill(paint, evenOdd: false)))
         }
     }
 

@@ -27,7 +27,8 @@ public enum DisplayListDump {
             var d: String
             switch s.drawing {
             case .fill(let p, _): d = "fill \(ArchiveDump.describe(p))"
-            case .stroke(let p, let st, let inside): d = "\(inside ? "strokeBorder" : "stroke") \(ArchiveDump.describe(p)) width=\(ArchiveDump.num(st.lineWidth))"
+            case .stroke(let p, let st, let inside):
+                d = "\(inside ? "strokeBorder" : "stroke") \(ArchiveDump.describe(p)) width=\(ArchiveDump.num(st.lineWidth))"
             }
             if s.trimFrom != 0 || s.trimTo != 1 { d += " trim=\(ArchiveDump.num(s.trimFrom))...\(ArchiveDump.num(s.trimTo))" }
             return "shape \(geometryName(s.geometry)) \(s.frame) \(d)"

@@ -24,8 +24,9 @@ enum ProgressDrawing {
         }
         if placeholder { fraction = 0 }
         let circular = progress.style == .circular || (progress.style == .automatic && { if case .indeterminate = progress.value { true } else { false } }())
-        return circular ? ring(frame: bar(frame, circular: true), fraction: fraction, tint: tint, gap: 0)
-                        : linear(frame: bar(frame, circular: false), fraction: fraction, tint: tint)
+        return circular
+            ? ring(frame: bar(frame, circular: true), fraction: fraction, tint: tint, gap: 0)
+            : linear(frame: bar(frame, circular: false), fraction: fraction, tint: tint)
     }
 
     static func items(_ gauge: GaugeNode, frame: RectValue, placeholder: Bool) -> [DisplayItem] {

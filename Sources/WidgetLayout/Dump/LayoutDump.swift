@@ -30,8 +30,9 @@ public enum LayoutDump {
 
     /// The one-line description of a node (without children or frame).
     public static func describe(_ node: LaidOutNode) -> String {
-        let bare = Node(id: node.id, content: node.content, redaction: node.redaction,
-                        privacySensitive: node.privacySensitive ? true : nil)
+        let bare = Node(
+            id: node.id, content: node.content, redaction: node.redaction,
+            privacySensitive: node.privacySensitive ? true : nil)
         let text = ArchiveDump.dump(bare)
         return String(text.prefix { $0 != "\n" })
     }

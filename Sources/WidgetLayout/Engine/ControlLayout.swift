@@ -41,8 +41,10 @@ extension LayoutRun {
             for (role, entry) in [(LaidOutNode.LayerRole.label, label), (.currentValueLabel, value)] {
                 guard let (node, m) = entry else { continue }
                 y += s
-                layers.append(LayerPlacement(role: role, item: node, proposal: labelP,
-                                             offset: PointValue(x: (width - m.size.width) / 2, y: y)))
+                layers.append(
+                    LayerPlacement(
+                        role: role, item: node, proposal: labelP,
+                        offset: PointValue(x: (width - m.size.width) / 2, y: y)))
                 y += m.size.height
             }
         } else {
@@ -100,12 +102,16 @@ extension LayoutRun {
         }
         let rowHeight = max(ControlMetrics.gaugeBarHeight, minimum?.1.size.height ?? 0, maximum?.1.size.height ?? 0)
         if let (node, m) = minimum {
-            layers.append(LayerPlacement(role: .minimumValueLabel, item: node, proposal: .unspecified,
-                                         offset: PointValue(x: 0, y: y + (rowHeight - m.size.height) / 2)))
+            layers.append(
+                LayerPlacement(
+                    role: .minimumValueLabel, item: node, proposal: .unspecified,
+                    offset: PointValue(x: 0, y: y + (rowHeight - m.size.height) / 2)))
         }
         if let (node, m) = maximum {
-            layers.append(LayerPlacement(role: .maximumValueLabel, item: node, proposal: .unspecified,
-                                         offset: PointValue(x: Layout.finite(width - m.size.width), y: y + (rowHeight - m.size.height) / 2)))
+            layers.append(
+                LayerPlacement(
+                    role: .maximumValueLabel, item: node, proposal: .unspecified,
+                    offset: PointValue(x: Layout.finite(width - m.size.width), y: y + (rowHeight - m.size.height) / 2)))
         }
         y += rowHeight
         if let (node, m) = value {
@@ -146,8 +152,9 @@ extension LaidOutNode {
             let row = max(ControlMetrics.gaugeBarHeight, minimum?.height ?? 0, maximum?.height ?? 0)
             let left = minimum.map { $0.maxX + s } ?? frame.minX
             let right = maximum.map { $0.minX - s } ?? frame.maxX
-            return RectValue(x: left, y: top + (row - ControlMetrics.gaugeBarHeight) / 2,
-                             width: max(0, right - left), height: ControlMetrics.gaugeBarHeight)
+            return RectValue(
+                x: left, y: top + (row - ControlMetrics.gaugeBarHeight) / 2,
+                width: max(0, right - left), height: ControlMetrics.gaugeBarHeight)
         default:
             return nil
         }

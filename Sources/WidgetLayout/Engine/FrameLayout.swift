@@ -13,9 +13,12 @@ extension LayoutRun {
         let childP = ProposedSize(width: inset(p.width, e.leading, e.trailing), height: inset(p.height, e.top, e.bottom))
         let c = measureChild(item, childP)
         let b = c.baselines(shiftedBy: e.top)
-        var a = Arrangement(Measured(size: SizeValue(width: max(0, c.size.width + e.leading + e.trailing),
-                                                     height: max(0, c.size.height + e.top + e.bottom)),
-                                     firstBaseline: b.first, lastBaseline: b.last))
+        var a = Arrangement(
+            Measured(
+                size: SizeValue(
+                    width: max(0, c.size.width + e.leading + e.trailing),
+                    height: max(0, c.size.height + e.top + e.bottom)),
+                firstBaseline: b.first, lastBaseline: b.last))
         if let child = item.children.first {
             a.children = [ChildPlacement(item: child, proposal: childP, offset: PointValue(x: e.leading, y: e.top))]
         }
@@ -50,17 +53,18 @@ extension LayoutRun {
         }
         func resolved(_ child: Double, _ proposed: Double?, _ mn: Double?, _ mx: Double?) -> Double {
             switch (mn, mx) {
-            case let (mn?, mx?): clamp(child, mn, mx)
-            case let (mn?, nil): max(min(proposed ?? .infinity, child), mn)
-            case let (nil, mx?): min(max(proposed ?? -.infinity, child), mx)
+            case (let mn?, let mx?): clamp(child, mn, mx)
+            case (let mn?, nil): max(min(proposed ?? .infinity, child), mn)
+            case (nil, let mx?): min(max(proposed ?? -.infinity, child), mx)
             case (nil, nil): child
             }
         }
         var width = decided(p.width, f.minWidth, f.idealWidth, f.maxWidth)
         var height = decided(p.height, f.minHeight, f.idealHeight, f.maxHeight)
         if width == nil || height == nil {
-            let childP = ProposedSize(width: childProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth),
-                                      height: childProposal(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+            let childP = ProposedSize(
+                width: childProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                height: childProposal(p.height, f.minHeight, f.idealHeight, f.maxHeight))
             let c = measureChild(item, childP).size
             if width == nil { width = resolved(c.width, childP.width, f.minWidth, f.maxWidth) }
             if height == nil { height = resolved(c.height, childP.height, f.minHeight, f.maxHeight) }
@@ -72,8 +76,9 @@ extension LayoutRun {
             if proposed == nil, ideal == nil, length > (mn ?? -.infinity), length < (mx ?? .infinity) { return nil }
             return length
         }
-        let placeP = ProposedSize(width: placementProposal(p.width, f.idealWidth, f.minWidth, f.maxWidth, size.width),
-                                  height: placementProposal(p.height, f.idealHeight, f.minHeight, f.maxHeight, size.height))
+        let placeP = ProposedSize(
+            width: placementProposal(p.width, f.idealWidth, f.minWidth, f.maxWidth, size.width),
+            height: placementProposal(p.height, f.idealHeight, f.minHeight, f.maxHeight, size.height))
         return framed(item, measureChild(item, placeP), placeP, in: size, f.alignment)
     }
 
@@ -111,15 +116,15 @@ extension LayoutRun {
         if p.width != nil || p.height != nil {
             let r = ratio ?? idealRatio(item)
             switch (p.width, p.height) {
-            case let (w?, h?):
+            case (let w?, let h?):
                 let wider = w > h * r
                 if (mode == .fit) == wider {
                     childP = ProposedSize(width: h * r, height: h)
                 } else {
                     childP = ProposedSize(width: w, height: w / r)
                 }
-            case let (w?, nil): childP = ProposedSize(width: w, height: w / r)
-            case let (nil, h?): childP = ProposedSize(width: h * r, height: h)
+            case (let w?, nil): childP = ProposedSize(width: w, height: w / r)
+            case (nil, let h?): childP = ProposedSize(width: h * r, height: h)
             case (nil, nil): break
             }
             childP = Layout.sanitized(childP)

@@ -37,8 +37,10 @@ public struct LayoutEngine: Sendable {
         let widget = RectValue(x: 0, y: 0, width: size.width, height: size.height)
         func margin(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
         let m = env.contentMargins
-        let content = widget.insetBy(EdgeInsetsValue(top: margin(m.top), leading: margin(m.leading),
-                                                     bottom: margin(m.bottom), trailing: margin(m.trailing)))
+        let content = widget.insetBy(
+            EdgeInsetsValue(
+                top: margin(m.top), leading: margin(m.leading),
+                bottom: margin(m.bottom), trailing: margin(m.trailing)))
 
         let rootItem = run.build(archive.root)
         let root = placeCentred(rootItem, in: content, run)
@@ -46,8 +48,9 @@ public struct LayoutEngine: Sendable {
         if let offender = Self.firstOverflow(root, widget: widget) {
             run.report(.warning, "overflow-widget", "content \(offender.frame) extends beyond the widget \(widget)", offender.id)
         }
-        return LayoutTree(size: size, contentFrame: content, root: root, containerBackground: background,
-                          diagnostics: run.diagnostics, environment: env, widgetURL: archive.widgetURL)
+        return LayoutTree(
+            size: size, contentFrame: content, root: root, containerBackground: background,
+            diagnostics: run.diagnostics, environment: env, widgetURL: archive.widgetURL)
     }
 
     /// One subtree in a proposal, placed at the origin (for tests and embedding).

@@ -71,8 +71,9 @@ extension LayoutRun {
         let childDepth = depth + 1
         let canDescend = childDepth <= Layout.maxDepth
         if !canDescend && (!node.children.isEmpty || hasLayers(node)) {
-            report(.error, "layout-too-deep",
-                   "nesting deeper than \(Layout.maxDepth) levels; the content below is not laid out", node.id, once: true)
+            report(
+                .error, "layout-too-deep",
+                "nesting deeper than \(Layout.maxDepth) levels; the content below is not laid out", node.id, once: true)
             return item
         }
 
@@ -111,9 +112,11 @@ extension LayoutRun {
             item.layers = [(LaidOutNode.LayerRole.label, p.label), (.currentValueLabel, p.currentValueLabel)]
                 .compactMap { role, n in n.map { .init(role: role, item: build($0, depth: childDepth)) } }
         case .gauge(let g):
-            item.layers = [(LaidOutNode.LayerRole.label, g.label), (.currentValueLabel, g.currentValueLabel),
-                           (.minimumValueLabel, g.minimumValueLabel), (.maximumValueLabel, g.maximumValueLabel)]
-                .compactMap { role, n in n.map { .init(role: role, item: build($0, depth: childDepth)) } }
+            item.layers = [
+                (LaidOutNode.LayerRole.label, g.label), (.currentValueLabel, g.currentValueLabel),
+                (.minimumValueLabel, g.minimumValueLabel), (.maximumValueLabel, g.maximumValueLabel),
+            ]
+            .compactMap { role, n in n.map { .init(role: role, item: build($0, depth: childDepth)) } }
         default: break
         }
 
@@ -164,7 +167,13 @@ extension LayoutRun {
         case .image(let i): kind = .image(i)
         case .shape: kind = .fill
         case .stack(let s):
-            let spacing: Double? = s.spacing.flatMap { $0.isFinite ? $0 : { clamped = true; return nil }() }
+            let spacing: Double? = s.spacing.flatMap {
+                $0.isFinite
+                    ? $0
+                    : {
+                        clamped = true; return nil
+                    }()
+            }
             kind = node.children.isEmpty ? .empty : .stack(s.kind, s.alignment, spacing: spacing)
         case .spacer(let s): kind = .spacer(minLength: length(s.minLength) ?? Layout.defaultSpacerMinLength)
         case .divider(let d): kind = .divider(thickness: length(d.thickness) ?? 1)
@@ -188,8 +197,10 @@ extension LayoutRun {
         case .modifier(let m):
             switch m {
             case .padding(let e):
-                kind = .padding(EdgeInsetsValue(top: number(e.top), leading: number(e.leading),
-                                                bottom: number(e.bottom), trailing: number(e.trailing)))
+                kind = .padding(
+                    EdgeInsetsValue(
+                        top: number(e.top), leading: number(e.leading),
+                        bottom: number(e.bottom), trailing: number(e.trailing)))
             case .frame(let w, let h, let a): kind = .frame(width: length(w), height: length(h), a)
             case .flexibleFrame(let f): kind = .flexibleFrame(normalized(f, clamped: &clamped))
             case .background(_, let a), .overlay(_, let a), .mask(_, let a): kind = .secondary(a)
@@ -200,7 +211,7 @@ extension LayoutRun {
                 if let v = r, !(v.isFinite && v > 0) { clamped = true; ratio = nil }
                 kind = .aspectRatio(ratio, mode)
             case .opacity, .hidden, .clip, .shadow, .blur, .rotation, .scale, .layoutPriority, .zIndex,
-                 .accessibility, .widgetAccentable:
+                .accessibility, .widgetAccentable:
                 kind = .passThrough
             }
         }
@@ -226,7 +237,8 @@ extension LayoutRun {
         }
         let (minW, idealW, maxW) = axis(f.minWidth, f.idealWidth, f.maxWidth)
         let (minH, idealH, maxH) = axis(f.minHeight, f.idealHeight, f.maxHeight)
-        return FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
-                             minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: f.alignment)
+        return FlexibleFrame(
+            minWidth: minW, idealWidth: idealW, maxWidth: maxW,
+            minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: f.alignment)
     }
 }

@@ -100,8 +100,9 @@ final class LayoutRun {
         if a.unknownImage {
             report(.warning, "unknown-image-size", "image size unknown (missing asset?); laid out as 20×20", item.node.id)
         }
-        return LaidOutNode(id: item.node.id, frame: frame, content: item.node.content, children: children, layers: layers,
-                           text: a.text, redaction: item.node.redaction, privacySensitive: item.node.privacySensitive == true)
+        return LaidOutNode(
+            id: item.node.id, frame: frame, content: item.node.content, children: children, layers: layers,
+            text: a.text, redaction: item.node.redaction, privacySensitive: item.node.privacySensitive == true)
     }
 
     private func checkOverflow(_ child: LaidOutNode, in frame: RectValue, of item: LayoutItem) {

@@ -6,8 +6,10 @@ import WidgetArchive
 extension LayoutRun {
     func arrangeText(_ text: TextNode, _ p: ProposedSize) -> Arrangement {
         let m = textMeasurer.measure(text, proposal: p)
-        var a = Arrangement(Measured(size: SizeValue(width: max(0, Layout.finite(m.size.width)), height: max(0, Layout.finite(m.size.height))),
-                                     firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline))
+        var a = Arrangement(
+            Measured(
+                size: SizeValue(width: max(0, Layout.finite(m.size.width)), height: max(0, Layout.finite(m.size.height))),
+                firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline))
         a.text = m
         return a
     }

@@ -8,15 +8,19 @@ extension LayoutRun {
         guard children.count > 1 else { return [0] }
         var result = [0.0]
         for i in 1..<children.count {
-            if let explicit { result.append(explicit) } else {
+            if let explicit {
+                result.append(explicit)
+            } else {
                 result.append(children[i - 1].isSpacer || children[i].isSpacer ? 0 : Layout.defaultSpacing)
             }
         }
         return result
     }
 
-    func arrangeStack(_ item: LayoutItem, _ axis: AxisValue, _ alignment: AlignmentValue, _ spacing: Double?,
-                      _ proposal: ProposedSize, placing: Bool) -> Arrangement {
+    func arrangeStack(
+        _ item: LayoutItem, _ axis: AxisValue, _ alignment: AlignmentValue, _ spacing: Double?,
+        _ proposal: ProposedSize, placing: Bool
+    ) -> Arrangement {
         let children = item.children
         guard !children.isEmpty else { return Arrangement(.zero) }
         var p = proposal
@@ -78,8 +82,10 @@ extension LayoutRun {
     }
 
     /// Offers the major length to the children by priority group, least flexible first.
-    private func distribute(_ children: [LayoutItem], major: Double, minor: Double?, gaps: [Double], _ axis: AxisValue,
-                            _ proposals: inout [ProposedSize], _ sizes: inout [Measured]) {
+    private func distribute(
+        _ children: [LayoutItem], major: Double, minor: Double?, gaps: [Double], _ axis: AxisValue,
+        _ proposals: inout [ProposedSize], _ sizes: inout [Measured]
+    ) {
         let n = children.count
         let priorities = children.map(\.stackPriority)
         let groups = Array(Set(priorities)).sorted(by: >)
@@ -134,8 +140,9 @@ extension LayoutRun {
         var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
         var any = false
         for (i, m) in sizes.enumerated() {
-            let o = PointValue(x: Layout.finite(-Layout.guide(alignment.horizontal, width: m.size.width)),
-                               y: Layout.finite(-Layout.guide(alignment.vertical, of: m)))
+            let o = PointValue(
+                x: Layout.finite(-Layout.guide(alignment.horizontal, width: m.size.width)),
+                y: Layout.finite(-Layout.guide(alignment.vertical, of: m)))
             origins.append(o)
             guard children[i].zPriority == top else { continue }
             if !any { minX = o.x; minY = o.y; maxX = o.x + m.size.width; maxY = o.y + m.size.height; any = true }

@@ -132,8 +132,9 @@ public struct FixedMetricsTextMeasurer: TextMeasurer {
         let count = lines.count
         let size = SizeValue(width: lines.max() ?? 0, height: Double(count) * lineHeight + Double(count - 1) * spacing)
         let baseline = lineHeight * baselineFactor
-        return TextMeasurement(size: size, firstBaseline: baseline, lastBaseline: Double(count - 1) * (lineHeight + spacing) + baseline,
-                               lineCount: count, isTruncated: truncated, scale: scale)
+        return TextMeasurement(
+            size: size, firstBaseline: baseline, lastBaseline: Double(count - 1) * (lineHeight + spacing) + baseline,
+            lineCount: count, isTruncated: truncated, scale: scale)
     }
 }
 

@@ -21,8 +21,10 @@ public struct LayoutTree: Sendable {
     public var widgetURL: String?
 
     /// A layout tree from its parts.
-    public init(size: SizeValue, contentFrame: RectValue, root: LaidOutNode, containerBackground: LaidOutNode?,
-                diagnostics: [Diagnostic], environment: ArchiveEnvironment, widgetURL: String?) {
+    public init(
+        size: SizeValue, contentFrame: RectValue, root: LaidOutNode, containerBackground: LaidOutNode?,
+        diagnostics: [Diagnostic], environment: ArchiveEnvironment, widgetURL: String?
+    ) {
         self.size = size; self.contentFrame = contentFrame; self.root = root; self.containerBackground = containerBackground
         self.diagnostics = diagnostics; self.environment = environment; self.widgetURL = widgetURL
     }
@@ -64,8 +66,10 @@ public struct LaidOutNode: Sendable {
     public var privacySensitive: Bool
 
     /// A laid-out node from its parts.
-    public init(id: String, frame: RectValue, content: NodeContent, children: [LaidOutNode] = [], layers: [Layer] = [],
-                text: TextMeasurement? = nil, redaction: [RedactionReason]? = nil, privacySensitive: Bool = false) {
+    public init(
+        id: String, frame: RectValue, content: NodeContent, children: [LaidOutNode] = [], layers: [Layer] = [],
+        text: TextMeasurement? = nil, redaction: [RedactionReason]? = nil, privacySensitive: Bool = false
+    ) {
         self.id = id; self.frame = frame; self.content = content; self.children = children; self.layers = layers
         self.text = text; self.redaction = redaction; self.privacySensitive = privacySensitive
     }

@@ -185,7 +185,8 @@ public final class FontRegistry: @unchecked Sendable {
         if property == "family" {
             return CustomFont(family: family, weight: nil, italic: nil)
         }
-        return CustomFont(family: family, weight: hasWeight ? Int(FcWeightToOpenType(weight)) : nil,
-                          italic: hasSlant ? slant != 0 : nil)
+        return CustomFont(
+            family: family, weight: hasWeight ? Int(FcWeightToOpenType(weight)) : nil,
+            italic: hasSlant ? slant != 0 : nil)
     }
 }

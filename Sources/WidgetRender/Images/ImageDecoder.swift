@@ -25,7 +25,8 @@ enum ImageDecoder {
         // Fast path only: a hostile or careless header can promise gigapixels (WidgetKit itself
         // refuses images over a few megapixels); the decoders check again on what they read.
         if let header = ImageHeader.read(data), let w = header.pixelWidth, let h = header.pixelHeight,
-           w.multipliedReportingOverflow(by: h).overflow || w * h > maximumPixels {
+            w.multipliedReportingOverflow(by: h).overflow || w * h > maximumPixels
+        {
             return .failure(.tooLarge(width: w, height: h, limit: maximumPixels))
         }
         let bytes = [UInt8](data)
@@ -56,16 +57,17 @@ enum ImageDecoder {
         let reader = Reader(bytes)
         let unmanaged = Unmanaged.passRetained(reader)
         defer { unmanaged.release() }
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            let count = Int(length)
-            guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
-            reader.bytes.withUnsafeBufferPointer { buffer in
-                data.update(from: buffer.baseAddress! + reader.offset, count: count)
-            }
-            reader.offset += count
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque())
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBufferPointer { buffer in
+                    data.update(from: buffer.baseAddress! + reader.offset, count: count)
+                }
+                reader.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, unmanaged.toOpaque())
         guard let surface else { return .failure(.outOfMemory(format: "PNG")) }
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {

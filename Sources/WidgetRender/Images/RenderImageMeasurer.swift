@@ -39,8 +39,9 @@ public struct RenderImageMeasurer: ImageMeasurer {
             return SizeValue(width: Double(bitmap.pixelWidth) / s, height: Double(bitmap.pixelHeight) / s)
         case .asset(let name, let bundle):
             guard let file = AssetImageFile.find(name: name, bundle: bundle, locator: assetLocator, scale: scale, colorScheme: colorScheme),
-                  let header = ImageHeader.read(contentsOf: file.url),
-                  let w = header.pixelWidth, let h = header.pixelHeight else { return nil }
+                let header = ImageHeader.read(contentsOf: file.url),
+                let w = header.pixelWidth, let h = header.pixelHeight
+            else { return nil }
             return SizeValue(width: Double(w) / file.scale, height: Double(h) / file.scale)
         }
     }

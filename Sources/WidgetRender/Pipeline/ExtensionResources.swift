@@ -68,8 +68,9 @@ public final class ExtensionResources: Sendable {
         let bundled = FontRegistry.fontFilesChecked(in: bundles)
         let fonts = looseFonts + bundled.files
         FontRegistry.shared.register(fonts)
-        return ExtensionResources(executable: executable, assetLocator: AssetLocator(searchDirectories: directories),
-                                  bundleDirectories: bundles, fontFiles: fonts, refusedFiles: refused + bundled.refused, stamp: stamp)
+        return ExtensionResources(
+            executable: executable, assetLocator: AssetLocator(searchDirectories: directories),
+            bundleDirectories: bundles, fontFiles: fonts, refusedFiles: refused + bundled.refused, stamp: stamp)
     }
 
     /// The executable's folder and, if it is a symlink, its target's folder.
@@ -114,12 +115,14 @@ struct BuildStamp: Equatable, Sendable {
     var files: [FileStamp?]
 
     static func of(_ paths: [String]) -> BuildStamp {
-        BuildStamp(files: paths.map { path in
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            return FileStamp(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec),
-                             modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
-        })
+        BuildStamp(
+            files: paths.map { path in
+                var info = stat()
+                guard stat(path, &info) == 0 else { return nil }
+                return FileStamp(
+                    inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec),
+                    modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
+            })
     }
 
     /// The paths whose change means a new build: the executable, its folders, its bundles

@@ -26,9 +26,10 @@ public struct RenderSetup: Sendable {
 
     /// The pipeline for one render at `date` (`scale` overrides the setup's for this render).
     public func pipeline(at date: Date?, scale: Double? = nil, redaction: RedactionOverride = .none) -> WidgetPipeline {
-        let configuration = RenderConfiguration(scale: scale ?? self.scale, now: date, assetLocator: resources?.assetLocator,
-                                                containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
-                                                redaction: redaction)
+        let configuration = RenderConfiguration(
+            scale: scale ?? self.scale, now: date, assetLocator: resources?.assetLocator,
+            containerCornerRadius: device.cornerRadius, clipsToContainerShape: true,
+            redaction: redaction)
         return WidgetPipeline(configuration: configuration, device: device)
     }
 }

@@ -43,8 +43,10 @@ public final class WidgetPipeline: Sendable {
 
     /// The display list of a layout tree.
     public func displayList(_ tree: LayoutTree) -> DisplayList {
-        DisplayListBuilder(now: renderer.configuration.now, widgetCornerRadius: device.cornerRadius,
-                           redaction: renderer.configuration.redaction).build(tree)
+        DisplayListBuilder(
+            now: renderer.configuration.now, widgetCornerRadius: device.cornerRadius,
+            redaction: renderer.configuration.redaction
+        ).build(tree)
     }
 
     /// Lays out, builds the display list and draws, as PNG or SVG.
@@ -57,13 +59,15 @@ public final class WidgetPipeline: Sendable {
         case .png:
             let image = renderer.render(list, scale: scale)
             diagnostics += image.diagnostics
-            return Result(data: image.pngData, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-                          tree: tree, displayList: list, diagnostics: Self.unique(diagnostics))
+            return Result(
+                data: image.pngData, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+                tree: tree, displayList: list, diagnostics: Self.unique(diagnostics))
         case .svg:
             let (svg, drawing) = renderer.rasterizer.renderSVG(list)
             diagnostics += drawing
-            return Result(data: svg, pixelWidth: Int(list.size.width.rounded(.up)), pixelHeight: Int(list.size.height.rounded(.up)),
-                          tree: tree, displayList: list, diagnostics: Self.unique(diagnostics))
+            return Result(
+                data: svg, pixelWidth: Int(list.size.width.rounded(.up)), pixelHeight: Int(list.size.height.rounded(.up)),
+                tree: tree, displayList: list, diagnostics: Self.unique(diagnostics))
         }
     }
 
@@ -88,10 +92,12 @@ enum ImageAreaCheck {
             guard case .image(let image) = node.content, case .bitmap(let bitmap) = image.source else { continue }
             let area = Double(bitmap.pixelWidth) * Double(bitmap.pixelHeight)
             if area > limit {
-                result.append(Diagnostic(
-                    severity: .error, code: "image-too-large",
-                    message: "image \(bitmap.pixelWidth)x\(bitmap.pixelHeight) has totalArea \(Int(area)) > max \(Int(limit)) for a \(environment.widgetFamily ?? "widget") of \(ArchiveDump.num(size.width))x\(ArchiveDump.num(size.height)) pt; WidgetKit would fail to archive it (downscale it in the provider to displaySize × scale)",
-                    nodeID: node.id))
+                result.append(
+                    Diagnostic(
+                        severity: .error, code: "image-too-large",
+                        message:
+                            "image \(bitmap.pixelWidth)x\(bitmap.pixelHeight) has totalArea \(Int(area)) > max \(Int(limit)) for a \(environment.widgetFamily ?? "widget") of \(ArchiveDump.num(size.width))x\(ArchiveDump.num(size.height)) pt; WidgetKit would fail to archive it (downscale it in the provider to displaySize × scale)",
+                        nodeID: node.id))
             }
         }
         return result

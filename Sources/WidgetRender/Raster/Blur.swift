@@ -19,7 +19,8 @@ enum Blur {
         let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
         // For odd d: three boxes of size d centred; for even d: two of size d offset by
         // half a pixel each way and one of size d+1 centred (the note's recipe).
-        let boxes: [(size: Int, offset: Int)] = d % 2 == 1
+        let boxes: [(size: Int, offset: Int)] =
+            d % 2 == 1
             ? [(d, d / 2), (d, d / 2), (d, d / 2)]
             : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
 

@@ -27,14 +27,16 @@ extension CairoRasterizer {
             var failure: ImageDecodingError?
             guard let surface = cachedSurface(.bytes(bitmap.data), load: { Self.decoded(bitmap.data, failure: &failure) }) else {
                 let reason = failure?.description ?? "unreadable"
-                s.report("undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded: \(reason)",
-                         key: "\(bitmap.data.hashValue)")
+                s.report(
+                    "undecodable-image", "bitmap image (\(bitmap.format), \(bitmap.data.count) bytes) could not be decoded: \(reason)",
+                    key: "\(bitmap.data.hashValue)")
                 drawPlaceholder(in: item.frame, paint: image.foreground, s)
                 return
             }
             drawSurface(surface, item: item, pixelsPerPoint: bitmap.scale > 0 ? bitmap.scale : 1, template: image.renderingMode == .template, s)
         case .asset(let name, let bundle):
-            guard let file = AssetImageFile.find(name: name, bundle: bundle, locator: options.assetLocator, scale: s.scale, colorScheme: s.list.colorScheme) else {
+            guard let file = AssetImageFile.find(name: name, bundle: bundle, locator: options.assetLocator, scale: s.scale, colorScheme: s.list.colorScheme)
+            else {
                 // A file the set names outside its folder was refused when the catalog was read: say so.
                 let refusals = options.assetLocator?.problems(forImageSetNamed: name).map(\.description) ?? []
                 let detail = refusals.isEmpty ? "" : " (\(refusals.joined(separator: "; ")))"
@@ -109,12 +111,13 @@ extension CairoRasterizer {
         }
         cairo_matrix_translate(&matrix, -frame.x, -frame.y)
         cairo_pattern_set_matrix(pattern, &matrix)
-        let filter: cairo_filter_t = switch item.image.interpolation {
-        case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_FAST
-        case .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
-        }
+        let filter: cairo_filter_t =
+            switch item.image.interpolation {
+            case .none: CAIRO_FILTER_NEAREST
+            case .low: CAIRO_FILTER_FAST
+            case .medium: CAIRO_FILTER_GOOD
+            case .high: CAIRO_FILTER_BEST
+            }
         cairo_pattern_set_filter(pattern, filter)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
@@ -161,7 +164,8 @@ extension CairoRasterizer {
         guard side > 0 else { return }
         let box = RectValue(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
         let line = max(0.5, side * 0.08)
-        let inset = box.insetBy(EdgeInsetsValue(top: side * 0.08 + line / 2, leading: side * 0.08 + line / 2, bottom: side * 0.08 + line / 2, trailing: side * 0.08 + line / 2))
+        let inset = box.insetBy(
+            EdgeInsetsValue(top: side * 0.08 + line / 2, leading: side * 0.08 + line / 2, bottom: side * 0.08 + line / 2, trailing: side * 0.08 + line / 2))
         cairo_new_path(cr)
         ShapePath.roundedRect(cr, inset, radii: (side * 0.2, side * 0.2, side * 0.2, side * 0.2), radiusY: nil, style: .continuous)
         Paints.setSource(paint, frame: box, cr: cr, colors: s.colors)

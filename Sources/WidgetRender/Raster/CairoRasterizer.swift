@@ -62,8 +62,10 @@ public final class CairoRasterizer: @unchecked Sendable {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         var diagnostics = draw(list, on: surface, scale: scale)
         if width == Self.maximumDimension || height == Self.maximumDimension || !list.size.width.isFinite || !list.size.height.isFinite {
-            diagnostics.append(Diagnostic(severity: .error, code: "canvas-too-large",
-                                          message: "the widget size \(list.size.width)×\(list.size.height) pt at \(scale)x was clamped to \(width)×\(height) px"))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: "canvas-too-large",
+                    message: "the widget size \(list.size.width)×\(list.size.height) pt at \(scale)x was clamped to \(width)×\(height) px"))
         }
         return RasterImage(surface: surface, scale: scale, diagnostics: diagnostics)
     }
@@ -77,11 +79,12 @@ public final class CairoRasterizer: @unchecked Sendable {
         final class Sink { var data = Data() }
         let sink = Sink()
         let unmanaged = Unmanaged.passRetained(sink)
-        let surface = cairo_svg_surface_create_for_stream({ closure, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            if let bytes { sink.data.append(bytes, count: Int(length)) }
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque(), list.size.width, list.size.height)!
+        let surface = cairo_svg_surface_create_for_stream(
+            { closure, bytes, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                if let bytes { sink.data.append(bytes, count: Int(length)) }
+                return CAIRO_STATUS_SUCCESS
+            }, unmanaged.toOpaque(), list.size.width, list.size.height)!
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let diagnostics = draw(list, on: surface, scale: 1)
         // Finishing writes the font subsets, loading glyph outlines through cairo-ft.
@@ -101,9 +104,10 @@ public final class CairoRasterizer: @unchecked Sendable {
         if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE { cairo_scale(cr, scale, scale) }
         let state = DrawState(cr: cr, scale: scale, list: list, colors: ColorResolver(locator: options.assetLocator, colorScheme: list.colorScheme))
         if options.clipsToContainerShape {
-            ShapePath.roundedRect(cr, RectValue(x: 0, y: 0, width: list.size.width, height: list.size.height),
-                                  radii: (options.containerCornerRadius, options.containerCornerRadius, options.containerCornerRadius, options.containerCornerRadius),
-                                  radiusY: nil, style: .continuous)
+            ShapePath.roundedRect(
+                cr, RectValue(x: 0, y: 0, width: list.size.width, height: list.size.height),
+                radii: (options.containerCornerRadius, options.containerCornerRadius, options.containerCornerRadius, options.containerCornerRadius),
+                radiusY: nil, style: .continuous)
             cairo_clip(cr)
         }
         for index in list.items.indices { drawItem(list.items[index], index: index, state) }
@@ -261,8 +265,9 @@ public final class CairoRasterizer: @unchecked Sendable {
             cairo_push_group(cr)
             return false
         }
-        let grown = RectValue(x: min(content.minX, content.minX + offset.0) - outset, y: min(content.minY, content.minY + offset.1) - outset,
-                              width: content.width + abs(offset.0) + 2 * outset, height: content.height + abs(offset.1) + 2 * outset)
+        let grown = RectValue(
+            x: min(content.minX, content.minX + offset.0) - outset, y: min(content.minY, content.minY + offset.1) - outset,
+            width: content.width + abs(offset.0) + 2 * outset, height: content.height + abs(offset.1) + 2 * outset)
         cairo_save(cr)
         cairo_rectangle(cr, grown.x, grown.y, grown.width, grown.height)
         cairo_clip(cr)
@@ -294,9 +299,11 @@ public final class CairoRasterizer: @unchecked Sendable {
                 transforms.removeLast()
             case .pushTransform(let i):
                 let o = transforms[transforms.count - 1]
-                transforms.append(AffineTransformValue(a: o.a * i.a + o.c * i.b, b: o.b * i.a + o.d * i.b,
-                                                       c: o.a * i.c + o.c * i.d, d: o.b * i.c + o.d * i.d,
-                                                       tx: o.a * i.tx + o.c * i.ty + o.tx, ty: o.b * i.tx + o.d * i.ty + o.ty))
+                transforms.append(
+                    AffineTransformValue(
+                        a: o.a * i.a + o.c * i.b, b: o.b * i.a + o.d * i.b,
+                        c: o.a * i.c + o.c * i.d, d: o.b * i.c + o.d * i.d,
+                        tx: o.a * i.tx + o.c * i.ty + o.tx, ty: o.b * i.tx + o.d * i.ty + o.ty))
             case .pushShadow, .pushBlur:
                 return nil
             case .pushClip, .pushOpacity, .pushMask:
@@ -341,7 +348,8 @@ public final class CairoRasterizer: @unchecked Sendable {
     private func imageSurface(of pattern: OpaquePointer) -> OpaquePointer? {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
         return surface
     }
 
@@ -411,8 +419,9 @@ public final class CairoRasterizer: @unchecked Sendable {
             for inline in inlines {
                 var rect = PangoRectangle()
                 pango_layout_index_to_pos(layout, Int32(inline.byteIndex), &rect)
-                let r = RectValue(x: frame.x + Double(rect.x) / pangoScale, y: frame.y - metrics.offsetY + Double(rect.y) / pangoScale,
-                                  width: Double(rect.width) / pangoScale, height: Double(rect.height) / pangoScale)
+                let r = RectValue(
+                    x: frame.x + Double(rect.x) / pangoScale, y: frame.y - metrics.offsetY + Double(rect.y) / pangoScale,
+                    width: Double(rect.width) / pangoScale, height: Double(rect.height) / pangoScale)
                 // Keep the image's aspect inside the character's box.
                 let side = inline.size
                 let w = min(r.width, side.width * item.measurement.scale), h = min(r.height, side.height * item.measurement.scale)
@@ -422,11 +431,14 @@ public final class CairoRasterizer: @unchecked Sendable {
         }
         cairo_new_path(cr)
         if unknown > 0 {
-            s.report("missing-glyphs", "\(unknown) character(s) of \"\(item.text.plainText(at: engine.now))\" have no glyph in any installed font",
-                     key: item.text.plainText())
+            s.report(
+                "missing-glyphs", "\(unknown) character(s) of \"\(item.text.plainText(at: engine.now))\" have no glyph in any installed font",
+                key: item.text.plainText())
         }
         for name in TextEngine.missingFonts(in: item.text) {
-            s.report("missing-font", "font \"\(name)\" is neither installed nor bundled (looked up as family and PostScript name); the system font is used", key: name)
+            s.report(
+                "missing-font", "font \"\(name)\" is neither installed nor bundled (looked up as family and PostScript name); the system font is used",
+                key: name)
         }
         for (inline, rect) in inlineRects {
             drawImage(ImageItem(image: inline.image, frame: rect), s)

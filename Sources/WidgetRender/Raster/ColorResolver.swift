@@ -32,7 +32,8 @@ final class ColorResolver {
             let appearance: Appearance = colorScheme == .dark ? .dark : .light
             // The named bundle first; else the first catalog whose set has a color for this
             // appearance (an empty set, like Xcode's template AccentColor, does not count).
-            let candidates = [locator?.colorSet(named: name, inBundleNamed: bundle)?.set].compactMap { $0 }
+            let candidates =
+                [locator?.colorSet(named: name, inBundleNamed: bundle)?.set].compactMap { $0 }
                 + (locator?.catalogs.compactMap { $0.colorSet(named: name) } ?? [])
             if let color = candidates.lazy.compactMap({ $0.resolve(appearance: appearance) }).first {
                 let c = color.convertedToExtendedSRGB()
@@ -43,8 +44,10 @@ final class ColorResolver {
                 return result.clamped
             }
             if reported.insert(key).inserted {
-                diagnostics.append(Diagnostic(severity: .warning, code: "missing-asset",
-                                              message: "color \"\(name)\" is not in any asset catalog the renderer can see; drawn gray"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: "missing-asset",
+                        message: "color \"\(name)\" is not in any asset catalog the renderer can see; drawn gray"))
             }
             // A visible neutral gray rather than nothing, so the layout still reads.
             let gray = RGBA(r: 0.56, g: 0.56, b: 0.58, a: opacity)
@@ -67,14 +70,15 @@ final class ColorResolver {
     /// System materials as translucent fills (no background blur): white-ish in light mode,
     /// dark gray in dark mode, more opaque the thicker the material.
     static func material(_ name: String, scheme: ArchiveEnvironment.ColorScheme) -> RGBA {
-        let alpha: Double = switch name {
-        case "ultraThin": 0.35
-        case "thin": 0.5
-        case "thick": 0.8
-        case "ultraThick": 0.9
-        case "bar": 0.75
-        default: 0.65
-        }
+        let alpha: Double =
+            switch name {
+            case "ultraThin": 0.35
+            case "thin": 0.5
+            case "thick": 0.8
+            case "ultraThick": 0.9
+            case "bar": 0.75
+            default: 0.65
+            }
         return scheme == .dark ? RGBA(r: 0.11, g: 0.11, b: 0.12, a: alpha) : RGBA(r: 0.97, g: 0.97, b: 0.97, a: alpha)
     }
 }

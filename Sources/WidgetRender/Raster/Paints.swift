@@ -16,8 +16,9 @@ enum Paints {
             let c = ColorResolver.material(name, scheme: colors.colorScheme)
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
         case .linearGradient(let gradient, let start, let end):
-            let pattern = cairo_pattern_create_linear(frame.x + start.x * frame.width, frame.y + start.y * frame.height,
-                                                      frame.x + end.x * frame.width, frame.y + end.y * frame.height)!
+            let pattern = cairo_pattern_create_linear(
+                frame.x + start.x * frame.width, frame.y + start.y * frame.height,
+                frame.x + end.x * frame.width, frame.y + end.y * frame.height)!
             addStops(gradient, to: pattern, colors: colors)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
@@ -31,7 +32,8 @@ enum Paints {
             cairo_pattern_destroy(pattern)
         case .angularGradient(let gradient, let center, let startAngle, let endAngle):
             let raster = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
-            let pattern = raster
+            let pattern =
+                raster
                 ? angularRaster(gradient, center: center, startAngle: startAngle, endAngle: endAngle, frame: frame, cr: cr, colors: colors)
                 : angular(gradient, center: center, startAngle: startAngle, endAngle: endAngle, frame: frame, colors: colors)
             cairo_set_source(cr, pattern)
@@ -65,7 +67,9 @@ enum Paints {
     /// An angular gradient for raster targets: a texture of the frame at device resolution,
     /// each pixel colored by its exact angle around the centre (a 1024-entry color table),
     /// used as an image pattern. Exact, and ~10x cheaper than rasterizing the mesh below.
-    static func angularRaster(_ gradient: GradientValue, center: UnitPointValue, startAngle: Double, endAngle: Double, frame: RectValue, cr: OpaquePointer, colors: ColorResolver) -> OpaquePointer {
+    static func angularRaster(
+        _ gradient: GradientValue, center: UnitPointValue, startAngle: Double, endAngle: Double, frame: RectValue, cr: OpaquePointer, colors: ColorResolver
+    ) -> OpaquePointer {
         let stops = sortedStops(gradient, colors: colors)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -120,7 +124,9 @@ enum Paints {
     /// angles, so colors blend linearly between adjacent edges. Angles are SwiftUI's:
     /// degrees from +x, clockwise on screen; before `startAngle` the first color, after
     /// `endAngle` the last.
-    static func angular(_ gradient: GradientValue, center: UnitPointValue, startAngle: Double, endAngle: Double, frame: RectValue, colors: ColorResolver) -> OpaquePointer {
+    static func angular(_ gradient: GradientValue, center: UnitPointValue, startAngle: Double, endAngle: Double, frame: RectValue, colors: ColorResolver)
+        -> OpaquePointer
+    {
         let stops = sortedStops(gradient, colors: colors)
         let cx = frame.x + center.x * frame.width, cy = frame.y + center.y * frame.height
         let corners = [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.minX, frame.maxY), (frame.maxX, frame.maxY)]

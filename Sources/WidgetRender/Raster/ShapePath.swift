@@ -62,8 +62,9 @@ enum ShapePath {
                 case .quadCurve(let to, let control):
                     // Degree elevation: c1 = p0 + 2/3 (c - p0), c2 = p + 2/3 (c - p).
                     let c = map(control), q = map(to)
-                    cairo_curve_to(cr, current.0 + 2 / 3 * (c.0 - current.0), current.1 + 2 / 3 * (c.1 - current.1),
-                                   q.0 + 2 / 3 * (c.0 - q.0), q.1 + 2 / 3 * (c.1 - q.1), q.0, q.1)
+                    cairo_curve_to(
+                        cr, current.0 + 2 / 3 * (c.0 - current.0), current.1 + 2 / 3 * (c.1 - current.1),
+                        q.0 + 2 / 3 * (c.0 - q.0), q.1 + 2 / 3 * (c.1 - q.1), q.0, q.1)
                     current = q
                 case .curve(let to, let c1, let c2):
                     let a = map(c1), b = map(c2), q = map(to)
@@ -168,10 +169,10 @@ enum ShapePath {
         // Each corner: its point, the unit vector back along the incoming edge (u) and along
         // the outgoing edge (v), walking clockwise.
         let corners: [(px: Double, py: Double, ux: Double, uy: Double, vx: Double, vy: Double, r: Double)] = [
-            (x + w, y, -1, 0, 0, 1, r[1]),      // top-right
-            (x + w, y + h, 0, -1, -1, 0, r[2]), // bottom-right
-            (x, y + h, 1, 0, 0, -1, r[3]),      // bottom-left
-            (x, y, 0, 1, 1, 0, r[0]),           // top-left
+            (x + w, y, -1, 0, 0, 1, r[1]),  // top-right
+            (x + w, y + h, 0, -1, -1, 0, r[2]),  // bottom-right
+            (x, y + h, 1, 0, 0, -1, r[3]),  // bottom-left
+            (x, y, 0, 1, 1, 0, r[0]),  // top-left
         ]
         // Start on the top edge after the top-left corner.
         cairo_move_to(cr, x + e * r[0], y)

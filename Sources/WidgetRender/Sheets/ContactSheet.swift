@@ -44,8 +44,9 @@ public enum ContactSheet {
     public static func layout(title: String, captions: [String], tileSizes: [(width: Int, height: Int)], scale: Double = 2) -> Layout {
         let gap = 16 * scale, titleTop = 10 * scale, titleSize = 15 * scale, captionSize = 11 * scale
         let width = tileSizes.reduce(gap) { $0 + Double($1.width) + gap }
-        let titleFrame = Frame(x: gap, y: titleTop, width: width - 2 * gap,
-                               height: measure(title, width: width - 2 * gap, size: titleSize, bold: true))
+        let titleFrame = Frame(
+            x: gap, y: titleTop, width: width - 2 * gap,
+            height: measure(title, width: width - 2 * gap, size: titleSize, bold: true))
         // As before for a one-line title (36 pt), else the measured bottom and the same margin.
         let rowTop = max(36 * scale, titleFrame.maxY + 6 * scale)
         let tallest = Double(tileSizes.map(\.height).max() ?? 0)
@@ -54,8 +55,10 @@ public enum ContactSheet {
         for (index, size) in tileSizes.enumerated() {
             tiles.append(Frame(x: x, y: rowTop, width: Double(size.width), height: Double(size.height)))
             let caption = index < captions.count ? captions[index] : ""
-            captionFrames.append(Frame(x: x, y: rowTop + tallest + 6 * scale, width: Double(size.width),
-                                       height: measure(caption, width: Double(size.width), size: captionSize, bold: false)))
+            captionFrames.append(
+                Frame(
+                    x: x, y: rowTop + tallest + 6 * scale, width: Double(size.width),
+                    height: measure(caption, width: Double(size.width), size: captionSize, bold: false)))
             x += Double(size.width) + gap
         }
         let captionBottom = captionFrames.map(\.maxY).max() ?? rowTop + tallest
@@ -80,8 +83,9 @@ public enum ContactSheet {
         for (index, (caption, image)) in images.enumerated() {
             let frame = layout.tiles[index]
             image.withPixels { bytes, stride in
-                let source = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: bytes), CAIRO_FORMAT_ARGB32,
-                                                                 Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(stride))!
+                let source = cairo_image_surface_create_for_data(
+                    UnsafeMutablePointer(mutating: bytes), CAIRO_FORMAT_ARGB32,
+                    Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(stride))!
                 cairo_set_source_surface(cr, source, frame.x, frame.y)
                 cairo_paint(cr)
                 cairo_surface_destroy(source)
@@ -89,8 +93,9 @@ public enum ContactSheet {
             label(cr, caption, in: layout.captions[index], size: 11 * scale, bold: false, rgb: (ink.0 * 0.8, ink.1 * 0.8, ink.2 * 0.8))
         }
         cairo_surface_flush(surface)
-        return PNGEncoder.encode(argb32: cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
-                                 height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        return PNGEncoder.encode(
+            argb32: cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// The height `text` takes wrapped to `width` (a scratch surface: nothing is drawn).
@@ -108,8 +113,10 @@ public enum ContactSheet {
         }
     }
 
-    private static func label(_ cr: OpaquePointer, _ text: String, in frame: Frame, size: Double, bold: Bool,
-                              rgb: (Double, Double, Double)) {
+    private static func label(
+        _ cr: OpaquePointer, _ text: String, in frame: Frame, size: Double, bold: Bool,
+        rgb: (Double, Double, Double)
+    ) {
         FontStack.withLock {
             let layout = makeLayout(cr, text, width: frame.width, size: size, bold: bold)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

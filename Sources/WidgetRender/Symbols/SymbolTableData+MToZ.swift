@@ -1,307 +1,307 @@
 // SF Symbols names m–z of the table in SymbolTableData.swift (same format).
 extension SymbolTableData {
     static let namesMToZ = """
-magnifyingglass search e8b6
-magnifyingglass.circle search e8b6
-magnifyingglass.circle.fill search e8b6
-map map e55b
-map.fill map e55b
-mappin place e55f
-mappin.and.ellipse pin_drop e55e
-mappin.circle location_on e0c8
-mappin.circle.fill location_on e0c8
-medal military_tech ea3f
-medal.fill military_tech ea3f
-memorychip memory e322
-message chat_bubble_outline e0cb
-message.circle chat_bubble_outline e0cb
-message.circle.fill chat_bubble e0ca
-message.fill chat_bubble e0ca
-mic mic_none e02a
-mic.fill mic e029
-mic.slash mic_off e02b
-mic.slash.fill mic_off e02b
-minus remove e15b
-minus.circle remove_circle_outline e15d
-minus.circle.fill remove_circle e15c
-minus.magnifyingglass zoom_out e900
-minus.square indeterminate_check_box e909
-minus.square.fill indeterminate_check_box e909
-moon dark_mode e51c
-moon.fill dark_mode e51c
-moon.stars nights_stay ea46
-moon.stars.fill nights_stay ea46
-moon.zzz bedtime ef44
-moon.zzz.fill bedtime ef44
-mountain.2 landscape e3f7
-mountain.2.fill landscape e3f7
-mug coffee efef
-mug.fill coffee efef
-multiply close e5cd
-music.mic mic_external_on ef5a
-music.note music_note e405
-music.note.house speaker_group e32e
-music.note.list queue_music e03d
-music.quarternote.3 music_note e405
-network lan eb2f
-newspaper newspaper eb81
-newspaper.fill newspaper eb81
-number tag e9ef
-number.circle tag e9ef
-number.square tag e9ef
-paintbrush brush e3ae
-paintbrush.fill brush e3ae
-paintpalette palette e40a
-paintpalette.fill palette e40a
-paperclip attach_file e226
-paperplane send e163
-paperplane.fill send e163
-party.popper celebration ea65
-party.popper.fill celebration ea65
-pause pause e034
-pause.circle pause_circle_outline e036
-pause.circle.fill pause_circle e1a2
-pause.fill pause e034
-pawprint pets e91d
-pawprint.fill pets e91d
-pencil edit e3c9
-pencil.and.outline border_color e22b
-pencil.circle edit e3c9
-pencil.circle.fill edit e3c9
-pencil.slash edit_off e950
-percent percent eb58
-person person_outline e7ff
-person.2 people_outline e7fc
-person.2.fill people e7fb
-person.3 groups f233
-person.3.fill groups f233
-person.badge.plus person_add e7fe
-person.circle account_circle e853
-person.circle.fill account_circle e853
-person.crop.circle account_circle e853
-person.crop.circle.badge.plus person_add e7fe
-person.crop.circle.fill account_circle e853
-person.crop.square account_box e851
-person.crop.square.fill account_box e851
-person.fill person e7fd
-personalhotspot wifi_tethering e1e2
-phone phone e0cd
-phone.arrow.up.right phone_forwarded e61c
-phone.circle phone e0cd
-phone.circle.fill phone e0cd
-phone.down call_end e0b1
-phone.down.fill call_end e0b1
-phone.fill phone e0cd
-photo image e3f4
-photo.fill image e3f4
-photo.on.rectangle photo_library e413
-pills medication f033
-pills.fill medication f033
-play play_arrow e037
-play.circle play_circle_outline e039
-play.circle.fill play_circle e1c4
-play.fill play_arrow e037
-playpause play_arrow e037
-playpause.fill play_arrow e037
-plus add e145
-plus.app add_box e146
-plus.circle add_circle_outline e148
-plus.circle.fill add_circle e147
-plus.magnifyingglass zoom_in e8ff
-plus.square add_box e146
-plus.square.fill add_box e146
-plusminus exposure e3ca
-podcast podcasts f048
-power power_settings_new e8ac
-power.circle power_settings_new e8ac
-power.circle.fill power_settings_new e8ac
-poweron power_settings_new e8ac
-powerplug power e63c
-powerplug.fill power e63c
-printer print e8ad
-printer.fill print e8ad
-puzzlepiece extension e87b
-puzzlepiece.fill extension e87b
-qrcode qr_code ef6b
-qrcode.viewfinder qr_code_scanner f206
-questionmark question_mark eb8b
-questionmark.circle help_outline e8fd
-questionmark.circle.fill help e887
-quote.bubble format_quote e244
-quote.bubble.fill format_quote e244
-radio radio e03e
-radio.fill radio e03e
-rainbow looks e3fc
-rectangle crop_landscape e3c3
-rectangle.fill rectangle eb54
-repeat repeat e040
-repeat.1 repeat_one e041
-restart restart_alt f053
-ruler straighten e41c
-sailboat sailing e502
-scalemass scale eb5f
-scalemass.fill scale eb5f
-scissors content_cut e14e
-scope gps_fixed e1b3
-scribble gesture e155
-sensor.tag.radiowaves.forward nfc e1bb
-server.rack dns e875
-shield shield e9e0
-shield.fill shield e9e0
-shuffle shuffle e043
-signature draw e746
-sleep bedtime ef44
-slider.horizontal.3 tune e429
-slider.vertical.3 tune e429
-smoke foggy e818
-smoke.fill foggy e818
-snowflake ac_unit eb3b
-soccerball sports_soccer ea2f
-sofa weekend e16b
-sofa.fill weekend e16b
-sparkle auto_awesome e65f
-sparkles auto_awesome e65f
-speaker volume_mute e04e
-speaker.fill volume_mute e04e
-speaker.slash volume_off e04f
-speaker.slash.fill volume_off e04f
-speaker.wave.1 volume_down e04d
-speaker.wave.1.fill volume_down e04d
-speaker.wave.2 volume_up e050
-speaker.wave.2.fill volume_up e050
-speaker.wave.3 volume_up e050
-speaker.wave.3.fill volume_up e050
-speedometer speed e9e4
-spigot water_drop e798
-sportscourt sports ea30
-sportscourt.fill sports ea30
-square crop_square e3c6
-square.and.arrow.down download f090
-square.and.arrow.down.fill download f090
-square.and.arrow.up ios_share e6b8
-square.and.arrow.up.fill ios_share e6b8
-square.and.pencil edit_note e745
-square.fill square eb36
-square.grid.2x2 grid_view e9b0
-square.grid.2x2.fill grid_view e9b0
-square.grid.3x3 apps e5c3
-square.on.square content_copy e14d
-square.stack layers e53b
-square.stack.fill layers e53b
-star star_border e83a
-star.circle stars e8d0
-star.circle.fill stars e8d0
-star.fill star e838
-star.leadinghalf.filled star_half e839
-star.slash star_outline f06f
-sterlingsign currency_pound eaf1
-stethoscope medical_information ebed
-stop stop e047
-stop.circle stop_circle ef71
-stop.circle.fill stop_circle ef71
-stop.fill stop e047
-stopwatch timer e425
-stopwatch.fill timer e425
-studentdesk school e80c
-suitcase luggage f235
-suitcase.fill luggage f235
-sum functions e24a
-sun.and.horizon wb_twilight e1c6
-sun.and.horizon.fill wb_twilight e1c6
-sun.dust wb_sunny e430
-sun.haze wb_sunny e430
-sun.haze.fill wb_sunny e430
-sun.max wb_sunny e430
-sun.max.fill wb_sunny e430
-sun.min light_mode e518
-sun.min.fill light_mode e518
-sunrise wb_twilight e1c6
-sunrise.fill wb_twilight e1c6
-sunset wb_twilight e1c6
-sunset.fill wb_twilight e1c6
-switch.2 toggle_on e9f6
-syringe vaccines e138
-syringe.fill vaccines e138
-tag local_offer e54e
-tag.fill local_offer e54e
-takeoutbag.and.cup.and.straw takeout_dining ea74
-target gps_fixed e1b3
-tennis.racket sports_tennis ea32
-testtube.2 biotech ea3a
-text.aligncenter format_align_center e234
-text.alignleft format_align_left e236
-text.alignright format_align_right e237
-text.bubble chat e0b7
-text.bubble.fill chat e0b7
-textformat text_fields e262
-textformat.123 pin f045
-textformat.size format_size e245
-theatermasks theater_comedy ea66
-theatermasks.fill theater_comedy ea66
-thermometer thermostat f076
-thermometer.high thermostat f076
-thermometer.low thermostat f076
-thermometer.medium thermostat f076
-thermometer.snowflake ac_unit eb3b
-thermometer.sun device_thermostat e1ff
-ticket confirmation_number e638
-ticket.fill confirmation_number e638
-timer timer e425
-tornado tornado e199
-tram tram e571
-tram.fill tram e571
-trash delete_outline e92e
-trash.circle delete_outline e92e
-trash.circle.fill delete e872
-trash.fill delete e872
-trash.slash delete_forever e92b
-tray inbox e156
-tray.fill inbox e156
-tray.full all_inbox e97f
-tray.full.fill all_inbox e97f
-tree park ea63
-tree.fill park ea63
-triangle change_history e86b
-triangle.fill change_history e86b
-trophy emoji_events ea23
-trophy.fill emoji_events ea23
-tropicalstorm cyclone ebd5
-tv tv e333
-tv.and.mediabox connected_tv e998
-tv.fill tv e333
-umbrella umbrella f1ad
-umbrella.fill umbrella f1ad
-underline format_underlined e249
-video videocam e04b
-video.fill videocam e04b
-video.slash videocam_off e04c
-viewfinder center_focus_strong e3b4
-wand.and.rays auto_fix_normal e664
-wand.and.stars auto_fix_high e663
-washer local_laundry_service e54a
-water.waves waves e176
-wave.3.right contactless ea71
-waveform graphic_eq e1b8
-waveform.path.ecg monitor_heart eaa2
-wifi wifi e63e
-wifi.exclamationmark wifi_find eb31
-wifi.slash wifi_off e648
-wind air efd8
-wind.snow air efd8
-wineglass wine_bar f1e8
-wineglass.fill wine_bar f1e8
-wrench build e869
-wrench.and.screwdriver handyman f10b
-wrench.and.screwdriver.fill handyman f10b
-wrench.fill build e869
-x.squareroot calculate ea5f
-xmark close e5cd
-xmark.circle highlight_off e888
-xmark.circle.fill cancel e5c9
-xmark.octagon dangerous e99a
-xmark.octagon.fill dangerous e99a
-xmark.square disabled_by_default f230
-xmark.square.fill disabled_by_default f230
-yensign currency_yen eafb
-"""
+        magnifyingglass search e8b6
+        magnifyingglass.circle search e8b6
+        magnifyingglass.circle.fill search e8b6
+        map map e55b
+        map.fill map e55b
+        mappin place e55f
+        mappin.and.ellipse pin_drop e55e
+        mappin.circle location_on e0c8
+        mappin.circle.fill location_on e0c8
+        medal military_tech ea3f
+        medal.fill military_tech ea3f
+        memorychip memory e322
+        message chat_bubble_outline e0cb
+        message.circle chat_bubble_outline e0cb
+        message.circle.fill chat_bubble e0ca
+        message.fill chat_bubble e0ca
+        mic mic_none e02a
+        mic.fill mic e029
+        mic.slash mic_off e02b
+        mic.slash.fill mic_off e02b
+        minus remove e15b
+        minus.circle remove_circle_outline e15d
+        minus.circle.fill remove_circle e15c
+        minus.magnifyingglass zoom_out e900
+        minus.square indeterminate_check_box e909
+        minus.square.fill indeterminate_check_box e909
+        moon dark_mode e51c
+        moon.fill dark_mode e51c
+        moon.stars nights_stay ea46
+        moon.stars.fill nights_stay ea46
+        moon.zzz bedtime ef44
+        moon.zzz.fill bedtime ef44
+        mountain.2 landscape e3f7
+        mountain.2.fill landscape e3f7
+        mug coffee efef
+        mug.fill coffee efef
+        multiply close e5cd
+        music.mic mic_external_on ef5a
+        music.note music_note e405
+        music.note.house speaker_group e32e
+        music.note.list queue_music e03d
+        music.quarternote.3 music_note e405
+        network lan eb2f
+        newspaper newspaper eb81
+        newspaper.fill newspaper eb81
+        number tag e9ef
+        number.circle tag e9ef
+        number.square tag e9ef
+        paintbrush brush e3ae
+        paintbrush.fill brush e3ae
+        paintpalette palette e40a
+        paintpalette.fill palette e40a
+        paperclip attach_file e226
+        paperplane send e163
+        paperplane.fill send e163
+        party.popper celebration ea65
+        party.popper.fill celebration ea65
+        pause pause e034
+        pause.circle pause_circle_outline e036
+        pause.circle.fill pause_circle e1a2
+        pause.fill pause e034
+        pawprint pets e91d
+        pawprint.fill pets e91d
+        pencil edit e3c9
+        pencil.and.outline border_color e22b
+        pencil.circle edit e3c9
+        pencil.circle.fill edit e3c9
+        pencil.slash edit_off e950
+        percent percent eb58
+        person person_outline e7ff
+        person.2 people_outline e7fc
+        person.2.fill people e7fb
+        person.3 groups f233
+        person.3.fill groups f233
+        person.badge.plus person_add e7fe
+        person.circle account_circle e853
+        person.circle.fill account_circle e853
+        person.crop.circle account_circle e853
+        person.crop.circle.badge.plus person_add e7fe
+        person.crop.circle.fill account_circle e853
+        person.crop.square account_box e851
+        person.crop.square.fill account_box e851
+        person.fill person e7fd
+        personalhotspot wifi_tethering e1e2
+        phone phone e0cd
+        phone.arrow.up.right phone_forwarded e61c
+        phone.circle phone e0cd
+        phone.circle.fill phone e0cd
+        phone.down call_end e0b1
+        phone.down.fill call_end e0b1
+        phone.fill phone e0cd
+        photo image e3f4
+        photo.fill image e3f4
+        photo.on.rectangle photo_library e413
+        pills medication f033
+        pills.fill medication f033
+        play play_arrow e037
+        play.circle play_circle_outline e039
+        play.circle.fill play_circle e1c4
+        play.fill play_arrow e037
+        playpause play_arrow e037
+        playpause.fill play_arrow e037
+        plus add e145
+        plus.app add_box e146
+        plus.circle add_circle_outline e148
+        plus.circle.fill add_circle e147
+        plus.magnifyingglass zoom_in e8ff
+        plus.square add_box e146
+        plus.square.fill add_box e146
+        plusminus exposure e3ca
+        podcast podcasts f048
+        power power_settings_new e8ac
+        power.circle power_settings_new e8ac
+        power.circle.fill power_settings_new e8ac
+        poweron power_settings_new e8ac
+        powerplug power e63c
+        powerplug.fill power e63c
+        printer print e8ad
+        printer.fill print e8ad
+        puzzlepiece extension e87b
+        puzzlepiece.fill extension e87b
+        qrcode qr_code ef6b
+        qrcode.viewfinder qr_code_scanner f206
+        questionmark question_mark eb8b
+        questionmark.circle help_outline e8fd
+        questionmark.circle.fill help e887
+        quote.bubble format_quote e244
+        quote.bubble.fill format_quote e244
+        radio radio e03e
+        radio.fill radio e03e
+        rainbow looks e3fc
+        rectangle crop_landscape e3c3
+        rectangle.fill rectangle eb54
+        repeat repeat e040
+        repeat.1 repeat_one e041
+        restart restart_alt f053
+        ruler straighten e41c
+        sailboat sailing e502
+        scalemass scale eb5f
+        scalemass.fill scale eb5f
+        scissors content_cut e14e
+        scope gps_fixed e1b3
+        scribble gesture e155
+        sensor.tag.radiowaves.forward nfc e1bb
+        server.rack dns e875
+        shield shield e9e0
+        shield.fill shield e9e0
+        shuffle shuffle e043
+        signature draw e746
+        sleep bedtime ef44
+        slider.horizontal.3 tune e429
+        slider.vertical.3 tune e429
+        smoke foggy e818
+        smoke.fill foggy e818
+        snowflake ac_unit eb3b
+        soccerball sports_soccer ea2f
+        sofa weekend e16b
+        sofa.fill weekend e16b
+        sparkle auto_awesome e65f
+        sparkles auto_awesome e65f
+        speaker volume_mute e04e
+        speaker.fill volume_mute e04e
+        speaker.slash volume_off e04f
+        speaker.slash.fill volume_off e04f
+        speaker.wave.1 volume_down e04d
+        speaker.wave.1.fill volume_down e04d
+        speaker.wave.2 volume_up e050
+        speaker.wave.2.fill volume_up e050
+        speaker.wave.3 volume_up e050
+        speaker.wave.3.fill volume_up e050
+        speedometer speed e9e4
+        spigot water_drop e798
+        sportscourt sports ea30
+        sportscourt.fill sports ea30
+        square crop_square e3c6
+        square.and.arrow.down download f090
+        square.and.arrow.down.fill download f090
+        square.and.arrow.up ios_share e6b8
+        square.and.arrow.up.fill ios_share e6b8
+        square.and.pencil edit_note e745
+        square.fill square eb36
+        square.grid.2x2 grid_view e9b0
+        square.grid.2x2.fill grid_view e9b0
+        square.grid.3x3 apps e5c3
+        square.on.square content_copy e14d
+        square.stack layers e53b
+        square.stack.fill layers e53b
+        star star_border e83a
+        star.circle stars e8d0
+        star.circle.fill stars e8d0
+        star.fill star e838
+        star.leadinghalf.filled star_half e839
+        star.slash star_outline f06f
+        sterlingsign currency_pound eaf1
+        stethoscope medical_information ebed
+        stop stop e047
+        stop.circle stop_circle ef71
+        stop.circle.fill stop_circle ef71
+        stop.fill stop e047
+        stopwatch timer e425
+        stopwatch.fill timer e425
+        studentdesk school e80c
+        suitcase luggage f235
+        suitcase.fill luggage f235
+        sum functions e24a
+        sun.and.horizon wb_twilight e1c6
+        sun.and.horizon.fill wb_twilight e1c6
+        sun.dust wb_sunny e430
+        sun.haze wb_sunny e430
+        sun.haze.fill wb_sunny e430
+        sun.max wb_sunny e430
+        sun.max.fill wb_sunny e430
+        sun.min light_mode e518
+        sun.min.fill light_mode e518
+        sunrise wb_twilight e1c6
+        sunrise.fill wb_twilight e1c6
+        sunset wb_twilight e1c6
+        sunset.fill wb_twilight e1c6
+        switch.2 toggle_on e9f6
+        syringe vaccines e138
+        syringe.fill vaccines e138
+        tag local_offer e54e
+        tag.fill local_offer e54e
+        takeoutbag.and.cup.and.straw takeout_dining ea74
+        target gps_fixed e1b3
+        tennis.racket sports_tennis ea32
+        testtube.2 biotech ea3a
+        text.aligncenter format_align_center e234
+        text.alignleft format_align_left e236
+        text.alignright format_align_right e237
+        text.bubble chat e0b7
+        text.bubble.fill chat e0b7
+        textformat text_fields e262
+        textformat.123 pin f045
+        textformat.size format_size e245
+        theatermasks theater_comedy ea66
+        theatermasks.fill theater_comedy ea66
+        thermometer thermostat f076
+        thermometer.high thermostat f076
+        thermometer.low thermostat f076
+        thermometer.medium thermostat f076
+        thermometer.snowflake ac_unit eb3b
+        thermometer.sun device_thermostat e1ff
+        ticket confirmation_number e638
+        ticket.fill confirmation_number e638
+        timer timer e425
+        tornado tornado e199
+        tram tram e571
+        tram.fill tram e571
+        trash delete_outline e92e
+        trash.circle delete_outline e92e
+        trash.circle.fill delete e872
+        trash.fill delete e872
+        trash.slash delete_forever e92b
+        tray inbox e156
+        tray.fill inbox e156
+        tray.full all_inbox e97f
+        tray.full.fill all_inbox e97f
+        tree park ea63
+        tree.fill park ea63
+        triangle change_history e86b
+        triangle.fill change_history e86b
+        trophy emoji_events ea23
+        trophy.fill emoji_events ea23
+        tropicalstorm cyclone ebd5
+        tv tv e333
+        tv.and.mediabox connected_tv e998
+        tv.fill tv e333
+        umbrella umbrella f1ad
+        umbrella.fill umbrella f1ad
+        underline format_underlined e249
+        video videocam e04b
+        video.fill videocam e04b
+        video.slash videocam_off e04c
+        viewfinder center_focus_strong e3b4
+        wand.and.rays auto_fix_normal e664
+        wand.and.stars auto_fix_high e663
+        washer local_laundry_service e54a
+        water.waves waves e176
+        wave.3.right contactless ea71
+        waveform graphic_eq e1b8
+        waveform.path.ecg monitor_heart eaa2
+        wifi wifi e63e
+        wifi.exclamationmark wifi_find eb31
+        wifi.slash wifi_off e648
+        wind air efd8
+        wind.snow air efd8
+        wineglass wine_bar f1e8
+        wineglass.fill wine_bar f1e8
+        wrench build e869
+        wrench.and.screwdriver handyman f10b
+        wrench.and.screwdriver.fill handyman f10b
+        wrench.fill build e869
+        x.squareroot calculate ea5f
+        xmark close e5cd
+        xmark.circle highlight_off e888
+        xmark.circle.fill cancel e5c9
+        xmark.octagon dangerous e99a
+        xmark.octagon.fill dangerous e99a
+        xmark.square disabled_by_default f230
+        xmark.square.fill disabled_by_default f230
+        yensign currency_yen eafb
+        """
 }

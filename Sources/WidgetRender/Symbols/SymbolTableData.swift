@@ -13,488 +13,488 @@ enum SymbolTableData {
     static var text: String { namesAToL + "\n" + namesMToZ }
 
     static let namesAToL = """
-123.rectangle pin f045
-air.conditioner.horizontal ac_unit eb3b
-airplane flight e539
-airplane.circle flight e539
-airplane.circle.fill flight e539
-airplayaudio airplay e055
-airplayvideo airplay e055
-alarm alarm e855
-alarm.fill alarm e855
-allergens grass f205
-ant bug_report e868
-ant.fill bug_report e868
-antenna.radiowaves.left.and.right cell_tower ebba
-app crop_square e3c6
-app.fill square eb36
-applewatch watch e334
-aqi.medium air efd8
-archivebox archive e149
-archivebox.fill archive e149
-arrow.2.circlepath sync e627
-arrow.3.trianglepath recycling e760
-arrow.backward arrow_back e5c4
-arrow.clockwise refresh e5d5
-arrow.clockwise.circle refresh e5d5
-arrow.clockwise.circle.fill refresh e5d5
-arrow.counterclockwise replay e042
-arrow.down arrow_downward e5db
-arrow.down.backward south_west f1e5
-arrow.down.circle arrow_circle_down f181
-arrow.down.circle.dotted downloading f001
-arrow.down.circle.fill arrow_circle_down f181
-arrow.down.doc file_download e2c4
-arrow.down.forward south_east f1e4
-arrow.down.left south_west f1e5
-arrow.down.left.and.arrow.up.right fullscreen_exit e5d1
-arrow.down.right south_east f1e4
-arrow.down.to.line download f090
-arrow.forward arrow_forward e5c8
-arrow.left arrow_back e5c4
-arrow.left.and.right code e86f
-arrow.left.arrow.right swap_horiz e8d4
-arrow.left.circle arrow_circle_left eaa7
-arrow.left.circle.fill arrow_circle_left eaa7
-arrow.right arrow_forward e5c8
-arrow.right.circle arrow_circle_right eaaa
-arrow.right.circle.fill arrow_circle_right eaaa
-arrow.triangle.2.circlepath sync e627
-arrow.triangle.2.circlepath.circle sync e627
-arrow.triangle.turn.up.right.diamond directions e52e
-arrow.triangle.turn.up.right.diamond.fill directions e52e
-arrow.turn.up.left turn_left eba6
-arrow.turn.up.right turn_right ebab
-arrow.up arrow_upward e5d8
-arrow.up.and.down unfold_more e5d7
-arrow.up.arrow.down swap_vert e8d5
-arrow.up.backward north_west f1e2
-arrow.up.circle arrow_circle_up f182
-arrow.up.circle.fill arrow_circle_up f182
-arrow.up.forward north_east f1e1
-arrow.up.left north_west f1e2
-arrow.up.right north_east f1e1
-arrow.up.right.and.arrow.down.left fullscreen e5d0
-arrow.up.right.square open_in_new e89e
-arrow.up.right.square.fill open_in_new e89e
-arrow.up.to.line upload f09b
-arrow.uturn.backward undo e166
-arrow.uturn.forward redo e15a
-arrow.uturn.left undo e166
-arrow.uturn.right redo e15a
-arrowtriangle.down arrow_drop_down e5c5
-arrowtriangle.down.fill arrow_drop_down e5c5
-arrowtriangle.left arrow_left e5de
-arrowtriangle.left.fill arrow_left e5de
-arrowtriangle.right arrow_right e5df
-arrowtriangle.right.fill arrow_right e5df
-arrowtriangle.up arrow_drop_up e5c7
-arrowtriangle.up.fill arrow_drop_up e5c7
-at alternate_email e0e6
-atom science ea4b
-backpack backpack f19c
-backpack.fill backpack f19c
-backward fast_rewind e020
-backward.end skip_previous e045
-backward.end.fill skip_previous e045
-backward.fill fast_rewind e020
-bag shopping_bag f1cc
-bag.fill shopping_bag f1cc
-balloon celebration ea65
-balloon.fill celebration ea65
-bandage healing e3f3
-bandage.fill healing e3f3
-banknote payments ef63
-banknote.fill payments ef63
-barcode qr_code_scanner f206
-baseball sports_baseball ea51
-baseball.fill sports_baseball ea51
-basket shopping_basket e8cb
-basket.fill shopping_basket e8cb
-basketball sports_basketball ea26
-basketball.fill sports_basketball ea26
-battery.0 battery_0_bar ebdc
-battery.0percent battery_0_bar ebdc
-battery.100 battery_full e1a4
-battery.100.bolt battery_charging_full e1a3
-battery.100.circle battery_full e1a4
-battery.100percent battery_full e1a4
-battery.100percent.bolt battery_charging_full e1a3
-battery.25 battery_2_bar ebe0
-battery.25percent battery_2_bar ebe0
-battery.50 battery_4_bar ebe2
-battery.50percent battery_4_bar ebe2
-battery.75 battery_5_bar ebd4
-battery.75percent battery_5_bar ebd4
-bed.double bed efdf
-bed.double.fill bed efdf
-bell notifications_none e7f5
-bell.badge notifications_active e7f7
-bell.badge.fill notifications_active e7f7
-bell.fill notifications e7f4
-bell.slash notifications_off e7f6
-bell.slash.fill notifications_off e7f6
-bicycle pedal_bike eb29
-binoculars travel_explore e2db
-binoculars.fill travel_explore e2db
-birthday.cake cake e7e9
-birthday.cake.fill cake e7e9
-bitcoinsign.circle currency_bitcoin ebc5
-bold format_bold e238
-bolt bolt ea0b
-bolt.car ev_station e56d
-bolt.car.fill ev_station e56d
-bolt.circle offline_bolt e932
-bolt.circle.fill offline_bolt e932
-bolt.fill bolt ea0b
-bolt.heart monitor_heart eaa2
-bolt.heart.fill monitor_heart eaa2
-bolt.horizontal electric_bolt ec1c
-bolt.horizontal.fill electric_bolt ec1c
-bolt.slash flash_off e3e6
-bolt.slash.fill flash_off e3e6
-book menu_book ea19
-book.closed book e865
-book.closed.fill book e865
-book.fill menu_book ea19
-bookmark bookmark_border e867
-bookmark.circle bookmark_border e867
-bookmark.circle.fill bookmark e866
-bookmark.fill bookmark e866
-books.vertical library_books e02f
-books.vertical.fill library_books e02f
-brain psychology ea4a
-brain.head.profile psychology ea4a
-briefcase work_outline e943
-briefcase.fill work e8f9
-bubble.left chat_bubble_outline e0cb
-bubble.left.and.bubble.right forum e0bf
-bubble.left.and.bubble.right.fill forum e0bf
-bubble.left.fill chat_bubble e0ca
-bubble.right chat_bubble_outline e0cb
-bubble.right.fill chat_bubble e0ca
-building business e0af
-building.2 apartment ea40
-building.2.fill apartment ea40
-building.columns account_balance e84f
-building.columns.fill account_balance e84f
-building.fill business e0af
-bus directions_bus e530
-bus.fill directions_bus e530
-calendar calendar_today e935
-calendar.badge.clock pending_actions f1bb
-calendar.badge.exclamationmark event_busy e615
-calendar.badge.plus edit_calendar e742
-calendar.circle event e878
-calendar.circle.fill event e878
-camera photo_camera e412
-camera.fill photo_camera e412
-camera.viewfinder center_focus_weak e3b5
-capsule crop_16_9 e3bc
-car directions_car e531
-car.fill directions_car e531
-carrot eco ea35
-carrot.fill eco ea35
-cart shopping_cart e8cc
-cart.fill shopping_cart e8cc
-cellularbars signal_cellular_alt e202
-character.book.closed translate e8e2
-character.bubble translate e8e2
-chart.bar bar_chart e26b
-chart.bar.fill bar_chart e26b
-chart.bar.xaxis bar_chart e26b
-chart.line.downtrend.xyaxis trending_down e8e3
-chart.line.uptrend.xyaxis trending_up e8e5
-chart.pie pie_chart_outline f044
-chart.pie.fill pie_chart e6c4
-chart.xyaxis.line show_chart e6e1
-checklist checklist e6b1
-checkmark check e5ca
-checkmark.circle check_circle_outline e92d
-checkmark.circle.fill check_circle e86c
-checkmark.seal verified ef76
-checkmark.seal.fill verified ef76
-checkmark.shield verified_user e8e8
-checkmark.shield.fill verified_user e8e8
-checkmark.square check_box e834
-checkmark.square.fill check_box e834
-chevron.backward chevron_left e5cb
-chevron.down expand_more e5cf
-chevron.down.circle expand_more e5cf
-chevron.forward chevron_right e5cc
-chevron.left chevron_left e5cb
-chevron.left.2 keyboard_double_arrow_left eac3
-chevron.left.circle chevron_left e5cb
-chevron.right chevron_right e5cc
-chevron.right.2 keyboard_double_arrow_right eac9
-chevron.right.circle chevron_right e5cc
-chevron.right.circle.fill chevron_right e5cc
-chevron.up expand_less e5ce
-chevron.up.chevron.down unfold_more e5d7
-chevron.up.circle expand_less e5ce
-circle radio_button_unchecked e836
-circle.circle radio_button_checked e837
-circle.dotted trip_origin e57b
-circle.fill circle ef4a
-clock schedule e8b5
-clock.arrow.circlepath history e889
-clock.badge.checkmark history_toggle_off f17d
-clock.circle schedule e8b5
-clock.circle.fill schedule e8b5
-clock.fill schedule e8b5
-cloud cloud_queue e2c2
-cloud.bolt thunderstorm ebdb
-cloud.bolt.fill thunderstorm ebdb
-cloud.bolt.rain thunderstorm ebdb
-cloud.bolt.rain.fill thunderstorm ebdb
-cloud.drizzle grain e3ea
-cloud.drizzle.fill grain e3ea
-cloud.fill cloud e2bd
-cloud.fog foggy e818
-cloud.fog.fill foggy e818
-cloud.hail grain e3ea
-cloud.hail.fill grain e3ea
-cloud.heavyrain umbrella f1ad
-cloud.heavyrain.fill umbrella f1ad
-cloud.moon nights_stay ea46
-cloud.moon.fill nights_stay ea46
-cloud.moon.rain umbrella f1ad
-cloud.moon.rain.fill umbrella f1ad
-cloud.rain umbrella f1ad
-cloud.rain.fill umbrella f1ad
-cloud.sleet ac_unit eb3b
-cloud.sleet.fill ac_unit eb3b
-cloud.snow ac_unit eb3b
-cloud.snow.fill ac_unit eb3b
-cloud.sun wb_cloudy e42d
-cloud.sun.bolt thunderstorm ebdb
-cloud.sun.fill wb_cloudy e42d
-cloud.sun.rain umbrella f1ad
-cloud.sun.rain.fill umbrella f1ad
-cpu memory e322
-creditcard credit_card e870
-creditcard.fill credit_card e870
-cross local_hospital e548
-cross.case medical_services f109
-cross.case.fill medical_services f109
-cross.fill local_hospital e548
-crown workspace_premium e7af
-crown.fill workspace_premium e7af
-cup.and.saucer local_cafe e541
-cup.and.saucer.fill local_cafe e541
-deskclock schedule e8b5
-deskclock.fill schedule e8b5
-desktopcomputer desktop_windows e30c
-diamond diamond ead5
-diamond.fill diamond ead5
-dice casino eb40
-dice.fill casino eb40
-display monitor ef5b
-divide calculate ea5f
-doc description e873
-doc.fill description e873
-doc.on.doc content_copy e14d
-doc.on.doc.fill content_copy e14d
-doc.richtext article ef42
-doc.text article ef42
-doc.text.fill article ef42
-dollarsign attach_money e227
-dollarsign.circle monetization_on e263
-dollarsign.circle.fill monetization_on e263
-door.left.hand.closed door_front effd
-door.left.hand.open door_front effd
-drop water_drop e798
-drop.fill water_drop e798
-drop.triangle water_damage f203
-dumbbell fitness_center eb43
-dumbbell.fill fitness_center eb43
-ellipsis more_horiz e5d3
-ellipsis.circle more_horiz e5d3
-ellipsis.circle.fill more_horiz e5d3
-ellipsis.vertical more_vert e5d4
-envelope mail_outline e0e1
-envelope.badge mark_email_unread f18a
-envelope.badge.fill mark_email_unread f18a
-envelope.fill mail e158
-envelope.open drafts e151
-envelope.open.fill drafts e151
-equal drag_handle e25d
-eurosign euro ea15
-eurosign.circle euro ea15
-exclamationmark priority_high e645
-exclamationmark.bubble feedback e87f
-exclamationmark.bubble.fill feedback e87f
-exclamationmark.circle error_outline e001
-exclamationmark.circle.fill error e000
-exclamationmark.octagon report e160
-exclamationmark.octagon.fill report e160
-exclamationmark.triangle warning_amber f083
-exclamationmark.triangle.fill warning e002
-externaldrive storage e1db
-externaldrive.badge.icloud backup e864
-externaldrive.fill storage e1db
-eye visibility e8f4
-eye.fill visibility e8f4
-eye.slash visibility_off e8f5
-eye.slash.fill visibility_off e8f5
-face.smiling sentiment_satisfied e813
-face.smiling.fill sentiment_satisfied_alt e0ed
-fan mode_fan_off ec17
-fan.fill mode_fan_off ec17
-figure.hiking hiking e50a
-figure.pool.swim pool eb48
-figure.run directions_run e566
-figure.stand accessibility e84e
-figure.strengthtraining.traditional fitness_center eb43
-figure.walk directions_walk e536
-figure.wave emoji_people ea1d
-figure.yoga self_improvement ea78
-film movie e02c
-film.fill movie e02c
-flag outlined_flag e16e
-flag.checkered sports_score f06e
-flag.fill flag e153
-flag.slash flag e153
-flame local_fire_department ef55
-flame.circle local_fire_department ef55
-flame.circle.fill local_fire_department ef55
-flame.fill local_fire_department ef55
-flask science ea4b
-flask.fill science ea4b
-folder folder_open e2c8
-folder.badge.plus create_new_folder e2cc
-folder.fill folder e2c7
-football sports_football ea29
-football.fill sports_football ea29
-fork.knife restaurant e56c
-fork.knife.circle restaurant e56c
-fork.knife.circle.fill restaurant e56c
-forward fast_forward e01f
-forward.end skip_next e044
-forward.end.fill skip_next e044
-forward.fill fast_forward e01f
-fuelpump local_gas_station e546
-fuelpump.fill local_gas_station e546
-function functions e24a
-gamecontroller sports_esports ea28
-gamecontroller.circle sports_esports ea28
-gamecontroller.fill sports_esports ea28
-gauge speed e9e4
-gauge.high speed e9e4
-gauge.medium speed e9e4
-gear settings e8b8
-gearshape settings e8b8
-gearshape.2 settings e8b8
-gearshape.2.fill settings e8b8
-gearshape.fill settings e8b8
-gift card_giftcard e8f6
-gift.fill card_giftcard e8f6
-giftcard redeem e8b1
-giftcard.fill redeem e8b1
-globe language e894
-globe.americas public e80b
-globe.asia.australia public e80b
-globe.badge.chevron.backward language e894
-globe.europe.africa public e80b
-gobackward.10 replay_10 e059
-gobackward.15 replay_10 e059
-gobackward.30 replay_30 e05a
-goforward.10 forward_10 e056
-goforward.15 forward_10 e056
-goforward.30 forward_30 e057
-graduationcap school e80c
-graduationcap.fill school e80c
-hammer construction ea3c
-hammer.fill construction ea3c
-hand.point.up.left ads_click e762
-hand.raised pan_tool e925
-hand.raised.fill pan_tool e925
-hand.tap touch_app e913
-hand.tap.fill touch_app e913
-hand.thumbsdown thumb_down_off_alt e9f2
-hand.thumbsdown.fill thumb_down e8db
-hand.thumbsup thumb_up_off_alt e9f3
-hand.thumbsup.fill thumb_up e8dc
-hand.wave waving_hand e766
-hand.wave.fill waving_hand e766
-headphones headphones f01f
-heart favorite_border e87e
-heart.circle favorite_border e87e
-heart.circle.fill favorite e87d
-heart.fill favorite e87d
-heart.slash heart_broken eac2
-heart.slash.fill heart_broken eac2
-heart.text.square monitor_heart eaa2
-heater.vertical fireplace ea43
-hexagon hexagon eb39
-hexagon.fill hexagon eb39
-highlighter highlight e25f
-homekit home e88a
-hourglass hourglass_empty e88b
-hourglass.bottomhalf.filled hourglass_bottom ea5c
-hourglass.tophalf.filled hourglass_top ea5b
-house home e88a
-house.circle home e88a
-house.circle.fill home e88a
-house.fill home e88a
-house.lodge cottage e587
-humidity water_drop e798
-humidity.fill water_drop e798
-hurricane cyclone ebd5
-icloud cloud_queue e2c2
-icloud.and.arrow.down cloud_download e2c0
-icloud.and.arrow.up cloud_upload e2c3
-icloud.fill cloud e2bd
-icloud.slash cloud_off e2c1
-info info_outline e88f
-info.circle info_outline e88f
-info.circle.fill info e88e
-internaldrive storage e1db
-ipad tablet e32f
-iphone smartphone e32c
-italic format_italic e23f
-key vpn_key e0da
-key.fill vpn_key e0da
-keyboard keyboard e312
-keyboard.fill keyboard e312
-ladybug bug_report e868
-ladybug.fill bug_report e868
-lamp.desk light f02a
-laptopcomputer laptop e31e
-lasso gesture e155
-leaf eco ea35
-leaf.arrow.circlepath recycling e760
-leaf.circle eco ea35
-leaf.circle.fill eco ea35
-leaf.fill eco ea35
-lightbulb lightbulb_outline e90f
-lightbulb.fill lightbulb e0f0
-lightbulb.led emoji_objects ea24
-lightswitch.on toggle_on e9f6
-line.3.horizontal menu e5d2
-line.3.horizontal.decrease filter_list e152
-line.horizontal.3 menu e5d2
-line.horizontal.3.decrease filter_list e152
-link link e157
-link.circle link e157
-link.circle.fill link e157
-list.bullet format_list_bulleted e241
-list.dash list e896
-list.number format_list_numbered e242
-location near_me e569
-location.circle my_location e55c
-location.circle.fill my_location e55c
-location.fill near_me e569
-location.north navigation e55d
-location.north.fill navigation e55d
-lock lock_outline e899
-lock.circle lock_outline e899
-lock.fill lock e897
-lock.open lock_open e898
-lock.open.fill lock_open e898
-lock.shield security e32a
-lock.shield.fill security e32a
-lungs air efd8
-lungs.fill air efd8
-"""
+        123.rectangle pin f045
+        air.conditioner.horizontal ac_unit eb3b
+        airplane flight e539
+        airplane.circle flight e539
+        airplane.circle.fill flight e539
+        airplayaudio airplay e055
+        airplayvideo airplay e055
+        alarm alarm e855
+        alarm.fill alarm e855
+        allergens grass f205
+        ant bug_report e868
+        ant.fill bug_report e868
+        antenna.radiowaves.left.and.right cell_tower ebba
+        app crop_square e3c6
+        app.fill square eb36
+        applewatch watch e334
+        aqi.medium air efd8
+        archivebox archive e149
+        archivebox.fill archive e149
+        arrow.2.circlepath sync e627
+        arrow.3.trianglepath recycling e760
+        arrow.backward arrow_back e5c4
+        arrow.clockwise refresh e5d5
+        arrow.clockwise.circle refresh e5d5
+        arrow.clockwise.circle.fill refresh e5d5
+        arrow.counterclockwise replay e042
+        arrow.down arrow_downward e5db
+        arrow.down.backward south_west f1e5
+        arrow.down.circle arrow_circle_down f181
+        arrow.down.circle.dotted downloading f001
+        arrow.down.circle.fill arrow_circle_down f181
+        arrow.down.doc file_download e2c4
+        arrow.down.forward south_east f1e4
+        arrow.down.left south_west f1e5
+        arrow.down.left.and.arrow.up.right fullscreen_exit e5d1
+        arrow.down.right south_east f1e4
+        arrow.down.to.line download f090
+        arrow.forward arrow_forward e5c8
+        arrow.left arrow_back e5c4
+        arrow.left.and.right code e86f
+        arrow.left.arrow.right swap_horiz e8d4
+        arrow.left.circle arrow_circle_left eaa7
+        arrow.left.circle.fill arrow_circle_left eaa7
+        arrow.right arrow_forward e5c8
+        arrow.right.circle arrow_circle_right eaaa
+        arrow.right.circle.fill arrow_circle_right eaaa
+        arrow.triangle.2.circlepath sync e627
+        arrow.triangle.2.circlepath.circle sync e627
+        arrow.triangle.turn.up.right.diamond directions e52e
+        arrow.triangle.turn.up.right.diamond.fill directions e52e
+        arrow.turn.up.left turn_left eba6
+        arrow.turn.up.right turn_right ebab
+        arrow.up arrow_upward e5d8
+        arrow.up.and.down unfold_more e5d7
+        arrow.up.arrow.down swap_vert e8d5
+        arrow.up.backward north_west f1e2
+        arrow.up.circle arrow_circle_up f182
+        arrow.up.circle.fill arrow_circle_up f182
+        arrow.up.forward north_east f1e1
+        arrow.up.left north_west f1e2
+        arrow.up.right north_east f1e1
+        arrow.up.right.and.arrow.down.left fullscreen e5d0
+        arrow.up.right.square open_in_new e89e
+        arrow.up.right.square.fill open_in_new e89e
+        arrow.up.to.line upload f09b
+        arrow.uturn.backward undo e166
+        arrow.uturn.forward redo e15a
+        arrow.uturn.left undo e166
+        arrow.uturn.right redo e15a
+        arrowtriangle.down arrow_drop_down e5c5
+        arrowtriangle.down.fill arrow_drop_down e5c5
+        arrowtriangle.left arrow_left e5de
+        arrowtriangle.left.fill arrow_left e5de
+        arrowtriangle.right arrow_right e5df
+        arrowtriangle.right.fill arrow_right e5df
+        arrowtriangle.up arrow_drop_up e5c7
+        arrowtriangle.up.fill arrow_drop_up e5c7
+        at alternate_email e0e6
+        atom science ea4b
+        backpack backpack f19c
+        backpack.fill backpack f19c
+        backward fast_rewind e020
+        backward.end skip_previous e045
+        backward.end.fill skip_previous e045
+        backward.fill fast_rewind e020
+        bag shopping_bag f1cc
+        bag.fill shopping_bag f1cc
+        balloon celebration ea65
+        balloon.fill celebration ea65
+        bandage healing e3f3
+        bandage.fill healing e3f3
+        banknote payments ef63
+        banknote.fill payments ef63
+        barcode qr_code_scanner f206
+        baseball sports_baseball ea51
+        baseball.fill sports_baseball ea51
+        basket shopping_basket e8cb
+        basket.fill shopping_basket e8cb
+        basketball sports_basketball ea26
+        basketball.fill sports_basketball ea26
+        battery.0 battery_0_bar ebdc
+        battery.0percent battery_0_bar ebdc
+        battery.100 battery_full e1a4
+        battery.100.bolt battery_charging_full e1a3
+        battery.100.circle battery_full e1a4
+        battery.100percent battery_full e1a4
+        battery.100percent.bolt battery_charging_full e1a3
+        battery.25 battery_2_bar ebe0
+        battery.25percent battery_2_bar ebe0
+        battery.50 battery_4_bar ebe2
+        battery.50percent battery_4_bar ebe2
+        battery.75 battery_5_bar ebd4
+        battery.75percent battery_5_bar ebd4
+        bed.double bed efdf
+        bed.double.fill bed efdf
+        bell notifications_none e7f5
+        bell.badge notifications_active e7f7
+        bell.badge.fill notifications_active e7f7
+        bell.fill notifications e7f4
+        bell.slash notifications_off e7f6
+        bell.slash.fill notifications_off e7f6
+        bicycle pedal_bike eb29
+        binoculars travel_explore e2db
+        binoculars.fill travel_explore e2db
+        birthday.cake cake e7e9
+        birthday.cake.fill cake e7e9
+        bitcoinsign.circle currency_bitcoin ebc5
+        bold format_bold e238
+        bolt bolt ea0b
+        bolt.car ev_station e56d
+        bolt.car.fill ev_station e56d
+        bolt.circle offline_bolt e932
+        bolt.circle.fill offline_bolt e932
+        bolt.fill bolt ea0b
+        bolt.heart monitor_heart eaa2
+        bolt.heart.fill monitor_heart eaa2
+        bolt.horizontal electric_bolt ec1c
+        bolt.horizontal.fill electric_bolt ec1c
+        bolt.slash flash_off e3e6
+        bolt.slash.fill flash_off e3e6
+        book menu_book ea19
+        book.closed book e865
+        book.closed.fill book e865
+        book.fill menu_book ea19
+        bookmark bookmark_border e867
+        bookmark.circle bookmark_border e867
+        bookmark.circle.fill bookmark e866
+        bookmark.fill bookmark e866
+        books.vertical library_books e02f
+        books.vertical.fill library_books e02f
+        brain psychology ea4a
+        brain.head.profile psychology ea4a
+        briefcase work_outline e943
+        briefcase.fill work e8f9
+        bubble.left chat_bubble_outline e0cb
+        bubble.left.and.bubble.right forum e0bf
+        bubble.left.and.bubble.right.fill forum e0bf
+        bubble.left.fill chat_bubble e0ca
+        bubble.right chat_bubble_outline e0cb
+        bubble.right.fill chat_bubble e0ca
+        building business e0af
+        building.2 apartment ea40
+        building.2.fill apartment ea40
+        building.columns account_balance e84f
+        building.columns.fill account_balance e84f
+        building.fill business e0af
+        bus directions_bus e530
+        bus.fill directions_bus e530
+        calendar calendar_today e935
+        calendar.badge.clock pending_actions f1bb
+        calendar.badge.exclamationmark event_busy e615
+        calendar.badge.plus edit_calendar e742
+        calendar.circle event e878
+        calendar.circle.fill event e878
+        camera photo_camera e412
+        camera.fill photo_camera e412
+        camera.viewfinder center_focus_weak e3b5
+        capsule crop_16_9 e3bc
+        car directions_car e531
+        car.fill directions_car e531
+        carrot eco ea35
+        carrot.fill eco ea35
+        cart shopping_cart e8cc
+        cart.fill shopping_cart e8cc
+        cellularbars signal_cellular_alt e202
+        character.book.closed translate e8e2
+        character.bubble translate e8e2
+        chart.bar bar_chart e26b
+        chart.bar.fill bar_chart e26b
+        chart.bar.xaxis bar_chart e26b
+        chart.line.downtrend.xyaxis trending_down e8e3
+        chart.line.uptrend.xyaxis trending_up e8e5
+        chart.pie pie_chart_outline f044
+        chart.pie.fill pie_chart e6c4
+        chart.xyaxis.line show_chart e6e1
+        checklist checklist e6b1
+        checkmark check e5ca
+        checkmark.circle check_circle_outline e92d
+        checkmark.circle.fill check_circle e86c
+        checkmark.seal verified ef76
+        checkmark.seal.fill verified ef76
+        checkmark.shield verified_user e8e8
+        checkmark.shield.fill verified_user e8e8
+        checkmark.square check_box e834
+        checkmark.square.fill check_box e834
+        chevron.backward chevron_left e5cb
+        chevron.down expand_more e5cf
+        chevron.down.circle expand_more e5cf
+        chevron.forward chevron_right e5cc
+        chevron.left chevron_left e5cb
+        chevron.left.2 keyboard_double_arrow_left eac3
+        chevron.left.circle chevron_left e5cb
+        chevron.right chevron_right e5cc
+        chevron.right.2 keyboard_double_arrow_right eac9
+        chevron.right.circle chevron_right e5cc
+        chevron.right.circle.fill chevron_right e5cc
+        chevron.up expand_less e5ce
+        chevron.up.chevron.down unfold_more e5d7
+        chevron.up.circle expand_less e5ce
+        circle radio_button_unchecked e836
+        circle.circle radio_button_checked e837
+        circle.dotted trip_origin e57b
+        circle.fill circle ef4a
+        clock schedule e8b5
+        clock.arrow.circlepath history e889
+        clock.badge.checkmark history_toggle_off f17d
+        clock.circle schedule e8b5
+        clock.circle.fill schedule e8b5
+        clock.fill schedule e8b5
+        cloud cloud_queue e2c2
+        cloud.bolt thunderstorm ebdb
+        cloud.bolt.fill thunderstorm ebdb
+        cloud.bolt.rain thunderstorm ebdb
+        cloud.bolt.rain.fill thunderstorm ebdb
+        cloud.drizzle grain e3ea
+        cloud.drizzle.fill grain e3ea
+        cloud.fill cloud e2bd
+        cloud.fog foggy e818
+        cloud.fog.fill foggy e818
+        cloud.hail grain e3ea
+        cloud.hail.fill grain e3ea
+        cloud.heavyrain umbrella f1ad
+        cloud.heavyrain.fill umbrella f1ad
+        cloud.moon nights_stay ea46
+        cloud.moon.fill nights_stay ea46
+        cloud.moon.rain umbrella f1ad
+        cloud.moon.rain.fill umbrella f1ad
+        cloud.rain umbrella f1ad
+        cloud.rain.fill umbrella f1ad
+        cloud.sleet ac_unit eb3b
+        cloud.sleet.fill ac_unit eb3b
+        cloud.snow ac_unit eb3b
+        cloud.snow.fill ac_unit eb3b
+        cloud.sun wb_cloudy e42d
+        cloud.sun.bolt thunderstorm ebdb
+        cloud.sun.fill wb_cloudy e42d
+        cloud.sun.rain umbrella f1ad
+        cloud.sun.rain.fill umbrella f1ad
+        cpu memory e322
+        creditcard credit_card e870
+        creditcard.fill credit_card e870
+        cross local_hospital e548
+        cross.case medical_services f109
+        cross.case.fill medical_services f109
+        cross.fill local_hospital e548
+        crown workspace_premium e7af
+        crown.fill workspace_premium e7af
+        cup.and.saucer local_cafe e541
+        cup.and.saucer.fill local_cafe e541
+        deskclock schedule e8b5
+        deskclock.fill schedule e8b5
+        desktopcomputer desktop_windows e30c
+        diamond diamond ead5
+        diamond.fill diamond ead5
+        dice casino eb40
+        dice.fill casino eb40
+        display monitor ef5b
+        divide calculate ea5f
+        doc description e873
+        doc.fill description e873
+        doc.on.doc content_copy e14d
+        doc.on.doc.fill content_copy e14d
+        doc.richtext article ef42
+        doc.text article ef42
+        doc.text.fill article ef42
+        dollarsign attach_money e227
+        dollarsign.circle monetization_on e263
+        dollarsign.circle.fill monetization_on e263
+        door.left.hand.closed door_front effd
+        door.left.hand.open door_front effd
+        drop water_drop e798
+        drop.fill water_drop e798
+        drop.triangle water_damage f203
+        dumbbell fitness_center eb43
+        dumbbell.fill fitness_center eb43
+        ellipsis more_horiz e5d3
+        ellipsis.circle more_horiz e5d3
+        ellipsis.circle.fill more_horiz e5d3
+        ellipsis.vertical more_vert e5d4
+        envelope mail_outline e0e1
+        envelope.badge mark_email_unread f18a
+        envelope.badge.fill mark_email_unread f18a
+        envelope.fill mail e158
+        envelope.open drafts e151
+        envelope.open.fill drafts e151
+        equal drag_handle e25d
+        eurosign euro ea15
+        eurosign.circle euro ea15
+        exclamationmark priority_high e645
+        exclamationmark.bubble feedback e87f
+        exclamationmark.bubble.fill feedback e87f
+        exclamationmark.circle error_outline e001
+        exclamationmark.circle.fill error e000
+        exclamationmark.octagon report e160
+        exclamationmark.octagon.fill report e160
+        exclamationmark.triangle warning_amber f083
+        exclamationmark.triangle.fill warning e002
+        externaldrive storage e1db
+        externaldrive.badge.icloud backup e864
+        externaldrive.fill storage e1db
+        eye visibility e8f4
+        eye.fill visibility e8f4
+        eye.slash visibility_off e8f5
+        eye.slash.fill visibility_off e8f5
+        face.smiling sentiment_satisfied e813
+        face.smiling.fill sentiment_satisfied_alt e0ed
+        fan mode_fan_off ec17
+        fan.fill mode_fan_off ec17
+        figure.hiking hiking e50a
+        figure.pool.swim pool eb48
+        figure.run directions_run e566
+        figure.stand accessibility e84e
+        figure.strengthtraining.traditional fitness_center eb43
+        figure.walk directions_walk e536
+        figure.wave emoji_people ea1d
+        figure.yoga self_improvement ea78
+        film movie e02c
+        film.fill movie e02c
+        flag outlined_flag e16e
+        flag.checkered sports_score f06e
+        flag.fill flag e153
+        flag.slash flag e153
+        flame local_fire_department ef55
+        flame.circle local_fire_department ef55
+        flame.circle.fill local_fire_department ef55
+        flame.fill local_fire_department ef55
+        flask science ea4b
+        flask.fill science ea4b
+        folder folder_open e2c8
+        folder.badge.plus create_new_folder e2cc
+        folder.fill folder e2c7
+        football sports_football ea29
+        football.fill sports_football ea29
+        fork.knife restaurant e56c
+        fork.knife.circle restaurant e56c
+        fork.knife.circle.fill restaurant e56c
+        forward fast_forward e01f
+        forward.end skip_next e044
+        forward.end.fill skip_next e044
+        forward.fill fast_forward e01f
+        fuelpump local_gas_station e546
+        fuelpump.fill local_gas_station e546
+        function functions e24a
+        gamecontroller sports_esports ea28
+        gamecontroller.circle sports_esports ea28
+        gamecontroller.fill sports_esports ea28
+        gauge speed e9e4
+        gauge.high speed e9e4
+        gauge.medium speed e9e4
+        gear settings e8b8
+        gearshape settings e8b8
+        gearshape.2 settings e8b8
+        gearshape.2.fill settings e8b8
+        gearshape.fill settings e8b8
+        gift card_giftcard e8f6
+        gift.fill card_giftcard e8f6
+        giftcard redeem e8b1
+        giftcard.fill redeem e8b1
+        globe language e894
+        globe.americas public e80b
+        globe.asia.australia public e80b
+        globe.badge.chevron.backward language e894
+        globe.europe.africa public e80b
+        gobackward.10 replay_10 e059
+        gobackward.15 replay_10 e059
+        gobackward.30 replay_30 e05a
+        goforward.10 forward_10 e056
+        goforward.15 forward_10 e056
+        goforward.30 forward_30 e057
+        graduationcap school e80c
+        graduationcap.fill school e80c
+        hammer construction ea3c
+        hammer.fill construction ea3c
+        hand.point.up.left ads_click e762
+        hand.raised pan_tool e925
+        hand.raised.fill pan_tool e925
+        hand.tap touch_app e913
+        hand.tap.fill touch_app e913
+        hand.thumbsdown thumb_down_off_alt e9f2
+        hand.thumbsdown.fill thumb_down e8db
+        hand.thumbsup thumb_up_off_alt e9f3
+        hand.thumbsup.fill thumb_up e8dc
+        hand.wave waving_hand e766
+        hand.wave.fill waving_hand e766
+        headphones headphones f01f
+        heart favorite_border e87e
+        heart.circle favorite_border e87e
+        heart.circle.fill favorite e87d
+        heart.fill favorite e87d
+        heart.slash heart_broken eac2
+        heart.slash.fill heart_broken eac2
+        heart.text.square monitor_heart eaa2
+        heater.vertical fireplace ea43
+        hexagon hexagon eb39
+        hexagon.fill hexagon eb39
+        highlighter highlight e25f
+        homekit home e88a
+        hourglass hourglass_empty e88b
+        hourglass.bottomhalf.filled hourglass_bottom ea5c
+        hourglass.tophalf.filled hourglass_top ea5b
+        house home e88a
+        house.circle home e88a
+        house.circle.fill home e88a
+        house.fill home e88a
+        house.lodge cottage e587
+        humidity water_drop e798
+        humidity.fill water_drop e798
+        hurricane cyclone ebd5
+        icloud cloud_queue e2c2
+        icloud.and.arrow.down cloud_download e2c0
+        icloud.and.arrow.up cloud_upload e2c3
+        icloud.fill cloud e2bd
+        icloud.slash cloud_off e2c1
+        info info_outline e88f
+        info.circle info_outline e88f
+        info.circle.fill info e88e
+        internaldrive storage e1db
+        ipad tablet e32f
+        iphone smartphone e32c
+        italic format_italic e23f
+        key vpn_key e0da
+        key.fill vpn_key e0da
+        keyboard keyboard e312
+        keyboard.fill keyboard e312
+        ladybug bug_report e868
+        ladybug.fill bug_report e868
+        lamp.desk light f02a
+        laptopcomputer laptop e31e
+        lasso gesture e155
+        leaf eco ea35
+        leaf.arrow.circlepath recycling e760
+        leaf.circle eco ea35
+        leaf.circle.fill eco ea35
+        leaf.fill eco ea35
+        lightbulb lightbulb_outline e90f
+        lightbulb.fill lightbulb e0f0
+        lightbulb.led emoji_objects ea24
+        lightswitch.on toggle_on e9f6
+        line.3.horizontal menu e5d2
+        line.3.horizontal.decrease filter_list e152
+        line.horizontal.3 menu e5d2
+        line.horizontal.3.decrease filter_list e152
+        link link e157
+        link.circle link e157
+        link.circle.fill link e157
+        list.bullet format_list_bulleted e241
+        list.dash list e896
+        list.number format_list_numbered e242
+        location near_me e569
+        location.circle my_location e55c
+        location.circle.fill my_location e55c
+        location.fill near_me e569
+        location.north navigation e55d
+        location.north.fill navigation e55d
+        lock lock_outline e899
+        lock.circle lock_outline e899
+        lock.fill lock e897
+        lock.open lock_open e898
+        lock.open.fill lock_open e898
+        lock.shield security e32a
+        lock.shield.fill security e32a
+        lungs air efd8
+        lungs.fill air efd8
+        """
 }

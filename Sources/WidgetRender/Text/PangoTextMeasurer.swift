@@ -58,14 +58,18 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let result = measureWithDetails(text, proposal: proposal)
         var diagnostics: [Diagnostic] = []
         if result.unknownGlyphs > 0 {
-            diagnostics.append(Diagnostic(severity: .warning, code: "missing-glyphs",
-                                          message: "\(result.unknownGlyphs) character(s) of \"\(text.plainText(at: now))\" have no glyph in any installed font",
-                                          nodeID: nodeID))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: "missing-glyphs",
+                    message: "\(result.unknownGlyphs) character(s) of \"\(text.plainText(at: now))\" have no glyph in any installed font",
+                    nodeID: nodeID))
         }
         for name in TextEngine.missingFonts(in: text) {
-            diagnostics.append(Diagnostic(severity: .warning, code: "missing-font",
-                                          message: "font \"\(name)\" is neither installed nor bundled (looked up as family and PostScript name); the system font is used",
-                                          nodeID: nodeID))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: "missing-font",
+                    message: "font \"\(name)\" is neither installed nor bundled (looked up as family and PostScript name); the system font is used",
+                    nodeID: nodeID))
         }
         return (result.measurement, diagnostics)
     }

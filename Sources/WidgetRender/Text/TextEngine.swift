@@ -106,7 +106,8 @@ final class TextEngine: @unchecked Sendable {
             case .image(let image):
                 if case .system(let name, _) = image.source, let glyph = SymbolMapping.glyph(for: name) {
                     utf8.append(contentsOf: String(glyph.character).utf8)
-                    font = FontSpec(family: .custom(name: SystemFontMapping.symbolFamily), size: run.font.size * RenderImageMeasurer.scaleFactor(image.symbolScale))
+                    font = FontSpec(
+                        family: .custom(name: SystemFontMapping.symbolFamily), size: run.font.size * RenderImageMeasurer.scaleFactor(image.symbolScale))
                     runColor = run.foreground
                 } else {
                     let size = RenderImageMeasurer.inlineSize(of: image, font: run.font)
@@ -115,9 +116,10 @@ final class TextEngine: @unchecked Sendable {
                     tinted.foreground = run.foreground
                     inlines.append(InlineImage(byteIndex: start, image: tinted, size: size))
                     utf8.append(contentsOf: "\u{FFFC}".utf8)
-                    var logical = PangoRectangle(x: 0, y: Int32((-size.height * 0.8 * fontScale * pangoScale).rounded()),
-                                                 width: Int32((size.width * fontScale * pangoScale).rounded()),
-                                                 height: Int32((size.height * fontScale * pangoScale).rounded()))
+                    var logical = PangoRectangle(
+                        x: 0, y: Int32((-size.height * 0.8 * fontScale * pangoScale).rounded()),
+                        width: Int32((size.width * fontScale * pangoScale).rounded()),
+                        height: Int32((size.height * fontScale * pangoScale).rounded()))
                     var ink = logical
                     insert(pango_attr_shape_new(&ink, &logical), start, utf8.count)
                     continue
@@ -232,11 +234,12 @@ final class TextEngine: @unchecked Sendable {
             last = Double(pango_layout_iter_get_baseline(iter)) / pangoScale - top
             pango_layout_iter_free(iter)
         }
-        return Metrics(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale,
-                       offsetX: Double(logical.x) / pangoScale, offsetY: top,
-                       firstBaseline: first, lastBaseline: last, lineCount: Int(pango_layout_get_line_count(layout)),
-                       ellipsized: pango_layout_is_ellipsized(layout) != 0,
-                       unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+        return Metrics(
+            width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale,
+            offsetX: Double(logical.x) / pangoScale, offsetY: top,
+            firstBaseline: first, lastBaseline: last, lineCount: Int(pango_layout_get_line_count(layout)),
+            ellipsized: pango_layout_is_ellipsized(layout) != 0,
+            unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
     }
 }
 

@@ -145,8 +145,10 @@ final class CompactDecoding {
     func container(_ expected: CompactFormat.Tag, at offset: Int, _ key: (any CodingKey)?) throws -> (start: Int, count: Int, end: Int) {
         let tag = try tag(at: offset, key)
         guard tag == expected else {
-            throw DecodingError.typeMismatch(expected == .keyed ? [String: Any].self : [Any].self, DecodingError.Context(
-                codingPath: codingPath(key), debugDescription: "expected \(expected == .keyed ? "a keyed" : "an unkeyed") container, found \(tag)"))
+            throw DecodingError.typeMismatch(
+                expected == .keyed ? [String: Any].self : [Any].self,
+                DecodingError.Context(
+                    codingPath: codingPath(key), debugDescription: "expected \(expected == .keyed ? "a keyed" : "an unkeyed") container, found \(tag)"))
         }
         var cursor = offset + 1
         let length = Int(try Self.fixed32(bytes, &cursor))
@@ -383,7 +385,8 @@ struct CompactUnkeyedDecoder: UnkeyedDecodingContainer {
     private mutating func next() throws -> (Int, Index) {
         let key = Index(currentIndex)
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(codingPath: state.codingPath(key), debugDescription: "the array has only \(count ?? 0) elements"))
+            throw DecodingError.valueNotFound(
+                Any.self, DecodingError.Context(codingPath: state.codingPath(key), debugDescription: "the array has only \(count ?? 0) elements"))
         }
         let offset = cursor
         let after = try state.skip(at: offset)

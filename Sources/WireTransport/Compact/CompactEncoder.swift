@@ -72,8 +72,11 @@ final class CompactEncoding {
     func prepareWrite(at depth: Int, serial: Int, key: (any CodingKey)?) -> Bool {
         guard depth < open.count, open[depth].serial == serial else {
             if failure == nil {
-                failure = EncodingError.invalidValue((), EncodingError.Context(
-                    codingPath: key.map { path + [$0] } ?? path, debugDescription: "written to a container after a later sibling was started (the compact encoding writes in order)"))
+                failure = EncodingError.invalidValue(
+                    (),
+                    EncodingError.Context(
+                        codingPath: key.map { path + [$0] } ?? path,
+                        debugDescription: "written to a container after a later sibling was started (the compact encoding writes in order)"))
             }
             return false
         }

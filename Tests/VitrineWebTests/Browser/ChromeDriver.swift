@@ -53,14 +53,20 @@ final class ChromeDriver: @unchecked Sendable {
 
     /// A headless browser window of `width`×`height` CSS pixels at `scale` device pixels each.
     func session(width: Int = 1200, height: Int = 900, scale: Double = 2) throws -> WebDriverSession {
-        let arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                         "--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)",
-                         "--user-data-dir=\(profile.path)", "--hide-scrollbars"]
-        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
-            "browserName": "chrome",
-            "goog:chromeOptions": ["binary": Self.chromium ?? "/usr/bin/chromium", "args": arguments],
-            "goog:loggingPrefs": ["browser": "ALL"],
-        ]]]
+        let arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)",
+            "--user-data-dir=\(profile.path)", "--hide-scrollbars",
+        ]
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": ["binary": Self.chromium ?? "/usr/bin/chromium", "args": arguments],
+                    "goog:loggingPrefs": ["browser": "ALL"],
+                ]
+            ]
+        ]
         let answer = try request("POST", "/session", capabilities, timeout: 60)
         guard let value = answer["value"] as? [String: Any], let id = value["sessionId"] as? String else {
             throw BrowserFailure("no session: \(answer)")
@@ -74,8 +80,9 @@ final class ChromeDriver: @unchecked Sendable {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
         let reply: HTTPProbe.Reply
         do {
-            reply = try HTTPProbe.request(port: port, method, path, headers: payload == nil ? [] : [("Content-Type", "application/json")],
-                                          body: payload, timeout: timeout)
+            reply = try HTTPProbe.request(
+                port: port, method, path, headers: payload == nil ? [] : [("Content-Type", "application/json")],
+                body: payload, timeout: timeout)
         } catch {
             throw BrowserFailure("\(method) \(path): \(error)")
         }

@@ -1,8 +1,8 @@
 import Foundation
 import HostProtocol
 import Testing
-import VitrineTestSupport
 import VitrineHost
+import VitrineTestSupport
 import VitrineWeb
 import WidgetLayout
 
@@ -47,7 +47,8 @@ extension WebProcesses {
                 try browser.screenshot(to: shots.appendingPathComponent("1-empty.png"))
                 try browser.click("#gallery-button")
                 try browser.wait("the gallery's previews") {
-                    try browser.script("return [...document.querySelectorAll('#gallery img')].filter(i => i.complete && i.naturalWidth > 0).length;") as? Int ?? 0 >= 6
+                    try browser.script("return [...document.querySelectorAll('#gallery img')].filter(i => i.complete && i.naturalWidth > 0).length;") as? Int
+                        ?? 0 >= 6
                 }
                 try browser.screenshot(to: shots.appendingPathComponent("2-gallery.png"))
                 try browser.click(#"#gallery button.add[data-kind="com.mygame.game-status"][data-family="systemLarge"]"#)
@@ -78,14 +79,18 @@ extension WebProcesses {
             let character = try #require(instances.first { $0.kind == "com.mygame.character-detail" }).id
 
             // 2. The simulated clock passes the character's next entry date: the page shows entry 1.
-            let before = try await offPool { try browser.string(#"document.querySelector('.tile[data-kind="com.mygame.character-detail"] img').dataset.version"#) }
+            let before = try await offPool {
+                try browser.string(#"document.querySelector('.tile[data-kind="com.mygame.character-detail"] img').dataset.version"#)
+            }
             try await offPool {
                 try browser.click(#"#clock-controls button[data-advance="3600"]"#)
                 try browser.wait("the character's next entry") {
                     try browser.string(#"document.querySelector('.tile[data-kind="com.mygame.character-detail"] img').dataset.entry"#) == "1"
                 }
             }
-            let after = try await offPool { try browser.string(#"document.querySelector('.tile[data-kind="com.mygame.character-detail"] img').dataset.version"#) }
+            let after = try await offPool {
+                try browser.string(#"document.querySelector('.tile[data-kind="com.mygame.character-detail"] img').dataset.version"#)
+            }
             #expect(before != after)
             #expect(await web.daemon.shownEntry(of: character) == 1)
             try await offPool { try browser.screenshot(to: shots.appendingPathComponent("4-next-entry.png")) }

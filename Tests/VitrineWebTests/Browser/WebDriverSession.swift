@@ -20,7 +20,8 @@ final class WebDriverSession: @unchecked Sendable {
 
     func element(_ css: String) throws -> String {
         guard let value = try command("POST", "/element", ["using": "css selector", "value": css]) as? [String: Any],
-              let element = value[Self.elementKey] as? String else { throw BrowserFailure("no element \(css)") }
+            let element = value[Self.elementKey] as? String
+        else { throw BrowserFailure("no element \(css)") }
         return element
     }
 
@@ -30,16 +31,23 @@ final class WebDriverSession: @unchecked Sendable {
     func click(_ css: String, atX x: Double, y: Double) throws {
         let element = try element(css)
         guard let rect = try command("GET", "/element/\(element)/rect") as? [String: Any],
-              let width = (rect["width"] as? NSNumber)?.doubleValue, let height = (rect["height"] as? NSNumber)?.doubleValue else {
+            let width = (rect["width"] as? NSNumber)?.doubleValue, let height = (rect["height"] as? NSNumber)?.doubleValue
+        else {
             throw BrowserFailure("no rect for \(css)")
         }
         // W3C pointer moves with an element origin are relative to the element's center.
-        let move: [String: Any] = ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element],
-                                   "x": Int((x - width / 2).rounded()), "y": Int((y - height / 2).rounded())]
-        let actions: [String: Any] = ["actions": [[
-            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
-            "actions": [move, ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]],
-        ]]]
+        let move: [String: Any] = [
+            "type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element],
+            "x": Int((x - width / 2).rounded()), "y": Int((y - height / 2).rounded()),
+        ]
+        let actions: [String: Any] = [
+            "actions": [
+                [
+                    "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+                    "actions": [move, ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]],
+                ]
+            ]
+        ]
         _ = try command("POST", "/actions", actions)
         _ = try command("DELETE", "/actions")
     }

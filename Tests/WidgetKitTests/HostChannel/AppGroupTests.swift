@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
+import HostProtocol
 import Testing
 import VitrineTestSupport
-import HostProtocol
+
 @testable import WidgetKit
 
 /// App Groups: the host's containers and launch environment, WidgetKit's `containerURL`, and
@@ -21,8 +22,11 @@ import HostProtocol
         let environment = try containers.environment(for: ["group.a", "group.b", "group.a"], processIdentity: "com.example.app")
 
         let grants = AppGroupGrants.parse(environment[AppGroupGrants.environmentKey])
-        #expect(grants == ["group.a": try containers.containerURL(for: "group.a").path,
-                           "group.b": try containers.containerURL(for: "group.b").path])
+        #expect(
+            grants == [
+                "group.a": try containers.containerURL(for: "group.a").path,
+                "group.b": try containers.containerURL(for: "group.b").path,
+            ])
         for path in grants.values {
             #expect(mode(path) == 0o700)
             #expect(mode(path + "/Library/Preferences") == 0o700)
@@ -31,8 +35,9 @@ import HostProtocol
         let preferences = try #require(environment["XDG_CONFIG_HOME"])
         #expect(preferences == (try containers.preferencesDirectory(for: "com.example.app").path))
         #expect(mode(preferences) == 0o700)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: preferences + "/group.a.plist")
-            == (try containers.preferencesFileURL(for: "group.a").path))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: preferences + "/group.a.plist")
+                == (try containers.preferencesFileURL(for: "group.a").path))
 
         // Relaunched with one group revoked: its link goes; the suite used while not granted
         // is kept aside, not merged into the group.
@@ -42,8 +47,9 @@ import HostProtocol
         #expect(!FileManager.default.fileExists(atPath: preferences + "/group.b.plist"))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: preferences + "/group.b.plist")) == nil)
         #expect(FileManager.default.contents(atPath: preferences + "/group.c.plist.unshared") == Data("local".utf8))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: preferences + "/group.c.plist")
-            == (try containers.preferencesFileURL(for: "group.c").path))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: preferences + "/group.c.plist")
+                == (try containers.preferencesFileURL(for: "group.c").path))
 
         for bad in ["", "..", ".hidden", "a/b", "group x", String(repeating: "g", count: 201)] {
             #expect(throws: AppGroupContainers.Failure.invalidIdentifier(bad)) {
@@ -114,7 +120,8 @@ import HostProtocol
 
             // The data is in the group's container, readable by any tool (here a shell).
             let plist = try containers.preferencesFileURL(for: Self.game).path
-            let shell = try await ProductRun.run("/bin/sh", ["-c", #"cat "$1" && cat "$2""#, "sh", plist, container + "/character-panda.json"], environment: [:], inherit: .minimal)
+            let shell = try await ProductRun.run(
+                "/bin/sh", ["-c", #"cat "$1" && cat "$2""#, "sh", plist, container + "/character-panda.json"], environment: [:], inherit: .minimal)
             #expect(shell.status == 0)
             #expect(shell.stdout.contains("<key>character.panda.health</key>"))
             #expect(shell.stdout.contains(#""health":0.4"#))

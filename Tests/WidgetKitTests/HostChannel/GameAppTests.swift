@@ -1,7 +1,7 @@
 import Foundation
+import HostProtocol
 import Testing
 import VitrineTestSupport
-import HostProtocol
 
 /// The example app as a separate process against an in-test host: what an end-to-end test of
 /// `vitrine serve` will script.
@@ -27,15 +27,20 @@ import HostProtocol
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let result = try await withServer(handler: { request, _ in
             request.message == .currentConfigurations
-                ? .widgets([ConfiguredWidget(kind: "com.mygame.character-detail", family: "systemSmall"),
-                            ConfiguredWidget(kind: "com.mygame.game-status", family: "systemMedium")])
+                ? .widgets([
+                    ConfiguredWidget(kind: "com.mygame.character-detail", family: "systemSmall"),
+                    ConfiguredWidget(kind: "com.mygame.game-status", family: "systemMedium"),
+                ])
                 : .ok
         }) { _, socket async throws in
             try await ProductRun.run(gameApp, ["configurations"], environment: ["VITRINE_CONTROL_SOCKET": socket], inherit: .minimal)
         }
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.lines == ["WIDGET kind=com.mygame.character-detail family=systemSmall",
-                                 "WIDGET kind=com.mygame.game-status family=systemMedium", "COUNT 2"])
+        #expect(
+            result.lines == [
+                "WIDGET kind=com.mygame.character-detail family=systemSmall",
+                "WIDGET kind=com.mygame.game-status family=systemMedium", "COUNT 2",
+            ])
     }
 
     @Test func hostRefusalOfAReloadIsReportedOnStderr() async throws {
@@ -47,17 +52,22 @@ import HostProtocol
             try await ProductRun.run(gameApp, ["push", "--health", "10"], environment: ["VITRINE_CONTROL_SOCKET": socket], inherit: .minimal)
         }
         #expect(result.status == 0)
-        #expect(result.stderr.contains(#"WidgetCenter: reloadTimelines(ofKind: "com.mygame.character-detail") was refused by the Vitrine host: unknownKind: not this app's widget"#))
+        #expect(
+            result.stderr.contains(
+                #"WidgetCenter: reloadTimelines(ofKind: "com.mygame.character-detail") was refused by the Vitrine host: unknownKind: not this app's widget"#))
     }
 
     @Test func listensForTapsAndReportsItsState() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let log = RequestLog()
         let listener = PeerBox()
-        try await withServer(log: log, handler: { request, peer in
-            if request.message == .registerURLHandler { listener.set(peer) }
-            return .ok
-        }) { _, socket async throws in
+        try await withServer(
+            log: log,
+            handler: { request, peer in
+                if request.message == .registerURLHandler { listener.set(peer) }
+                return .ok
+            }
+        ) { _, socket async throws in
             let (process, input, lines) = try startGameApp(["listen", "--foreground", "--audio"], environment: ["VITRINE_CONTROL_SOCKET": socket])
             defer { if process.isRunning { process.terminate() } }
 
@@ -90,17 +100,22 @@ import HostProtocol
     /// it once through the handlers it registers, then later taps over its connection.
     @Test(arguments: [
         (["VITRINE_OPEN_URL": "mygame://game/42/replay"], "OPENED mygame://game/42/replay"),
-        (["VITRINE_USER_ACTIVITY": #"{"family":"systemMedium","kind":"WordWidgetExtension"}"#],
-         "ACTIVITY kind=WordWidgetExtension family=systemMedium"),
+        (
+            ["VITRINE_USER_ACTIVITY": #"{"family":"systemMedium","kind":"WordWidgetExtension"}"#],
+            "ACTIVITY kind=WordWidgetExtension family=systemMedium"
+        ),
     ])
     func aLaunchTapIsDeliveredOnceToTheFirstHandler(launch: [String: String], expected: String) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: gameApp))
         let log = RequestLog()
         let listener = PeerBox()
-        try await withServer(log: log, handler: { request, peer in
-            if request.message == .registerURLHandler { listener.set(peer) }
-            return .ok
-        }) { _, socket async throws in
+        try await withServer(
+            log: log,
+            handler: { request, peer in
+                if request.message == .registerURLHandler { listener.set(peer) }
+                return .ok
+            }
+        ) { _, socket async throws in
             let (process, input, lines) = try startGameApp([], environment: ["VITRINE_CONTROL_SOCKET": socket].merging(launch) { $1 })
             defer { if process.isRunning { process.terminate() } }
 
@@ -129,8 +144,8 @@ final class LineCollector: Sendable {
                 if chunk.isEmpty { return }
                 pending.append(chunk)
                 while let newline = pending.firstIndex(of: 0x0a) {
-                    let line = String(decoding: pending[pending.startIndex ..< newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex ... newline)
+                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...newline)
                     lines.withLock { $0.append(line) }
                 }
             }

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
+import HostProtocol
 import Testing
 import VitrineTestSupport
-import HostProtocol
+
 @testable import WidgetKit
 
 /// WidgetCenter, VitrineAppState and VitrineApp through a real socket to an in-test host.
@@ -19,14 +20,19 @@ import HostProtocol
 
     @Test func widgetCenterCallsReachTheHost() async throws {
         let log = RequestLog()
-        try await withServer(log: log, handler: { request, _ in
-            if request.message == .currentConfigurations {
-                return .widgets([ConfiguredWidget(kind: "com.mygame.character-detail", family: "systemMedium"),
-                                 ConfiguredWidget(kind: "com.mygame.leaderboard", family: "accessoryRectangular"),
-                                 ConfiguredWidget(kind: "future", family: "systemHologram")])
+        try await withServer(
+            log: log,
+            handler: { request, _ in
+                if request.message == .currentConfigurations {
+                    return .widgets([
+                        ConfiguredWidget(kind: "com.mygame.character-detail", family: "systemMedium"),
+                        ConfiguredWidget(kind: "com.mygame.leaderboard", family: "accessoryRectangular"),
+                        ConfiguredWidget(kind: "future", family: "systemHologram"),
+                    ])
+                }
+                return .ok
             }
-            return .ok
-        }) { _, path async throws in
+        ) { _, path async throws in
             let connection = HostConnection(socketPath: { path }, environment: ["VITRINE_APP_ID": "com.vitrine.examples.game"])
             defer { connection.close() }
             let center = center(connection)
@@ -37,20 +43,23 @@ import HostProtocol
                 center.invalidateConfigurationRecommendations()
                 center.invalidateRelevance(ofKind: "com.mygame.leaderboard")
             }
-            let expected: [WidgetInfo] = [WidgetInfo(kind: "com.mygame.character-detail", family: .systemMedium),
-                                          WidgetInfo(kind: "com.mygame.leaderboard", family: .accessoryRectangular)]
+            let expected: [WidgetInfo] = [
+                WidgetInfo(kind: "com.mygame.character-detail", family: .systemMedium),
+                WidgetInfo(kind: "com.mygame.leaderboard", family: .accessoryRectangular),
+            ]
             #expect(try await center.currentConfigurations() == expected)
             let viaCompletion = await withCheckedContinuation { continuation in
                 center.getCurrentConfigurations { continuation.resume(returning: $0) }
             }
             #expect(try viaCompletion.get() == expected)
         }
-        #expect(log.messages == [
-            .hello(role: .app, appID: "com.vitrine.examples.game", protocolVersion: ControlProtocol.version),
-            .reloadTimelines(kind: "com.mygame.character-detail"), .reloadAllTimelines,
-            .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "com.mygame.leaderboard"),
-            .currentConfigurations, .currentConfigurations,
-        ])
+        #expect(
+            log.messages == [
+                .hello(role: .app, appID: "com.vitrine.examples.game", protocolVersion: ControlProtocol.version),
+                .reloadTimelines(kind: "com.mygame.character-detail"), .reloadAllTimelines,
+                .invalidateConfigurationRecommendations, .invalidateRelevance(kind: "com.mygame.leaderboard"),
+                .currentConfigurations, .currentConfigurations,
+            ])
         // One connection for everything, from this process.
         #expect(Set(log.all.map(\.peer.connectionID)).count == 1)
         #expect(log.all.allSatisfy { $0.peer.processID == getpid() })
@@ -59,27 +68,32 @@ import HostProtocol
     @Test func reloadsDoNotWaitForTheHost() async throws {
         let release = DispatchSemaphore(value: 0)
         let log = RequestLog()
-        try await withServer(log: log, handler: { request, _ in
-            if case .reloadTimelines = request.message {
-                // A host slow to decide must not hold up the app.
-                await withCheckedContinuation { continuation in
-                    DispatchQueue.global().async { _ = release.wait(timeout: .now() + 5); continuation.resume() }
+        try await withServer(
+            log: log,
+            handler: { request, _ in
+                if case .reloadTimelines = request.message {
+                    // A host slow to decide must not hold up the app.
+                    await withCheckedContinuation { continuation in
+                        DispatchQueue.global().async {
+                            _ = release.wait(timeout: .now() + 5); continuation.resume()
+                        }
+                    }
                 }
+                return .ok
             }
-            return .ok
-        }) { _, path async throws in
+        ) { _, path async throws in
             let connection = HostConnection(socketPath: { path }, environment: [:])
             defer { connection.close() }
             let center = center(connection)
             let elapsed = await offPool {
                 center.reloadAllTimelines()  // connects
                 let start = Date()
-                for _ in 0 ..< 5 { center.reloadTimelines(ofKind: "slow") }
+                for _ in 0..<5 { center.reloadTimelines(ofKind: "slow") }
                 return Date().timeIntervalSince(start)
             }
             // Far below the 25 s the five answers take: the sends did not wait for them.
             #expect(elapsed < 4)
-            for _ in 0 ..< 5 { release.signal() }
+            for _ in 0..<5 { release.signal() }
             #expect(await log.wait { $0.filter { $0 == .reloadTimelines(kind: "slow") }.count == 5 })
         }
     }
@@ -115,10 +129,13 @@ import HostProtocol
     @Test func appStateAndTapsTravelBothWays() async throws {
         let log = RequestLog()
         let tapsWanted = PeerBox()
-        try await withServer(log: log, handler: { request, peer in
-            if request.message == .registerURLHandler { tapsWanted.set(peer) }
-            return .ok
-        }) { _, path async throws in
+        try await withServer(
+            log: log,
+            handler: { request, peer in
+                if request.message == .registerURLHandler { tapsWanted.set(peer) }
+                return .ok
+            }
+        ) { _, path async throws in
             let connection = HostConnection(socketPath: { path }, environment: [:])
             defer { connection.close() }
             let opened = Locked<[String]>([])
@@ -144,17 +161,20 @@ import HostProtocol
             #expect(opened.withLock { $0 } == ["mygame://character/panda"])
             #expect(activities.withLock { $0 } == [VitrineWidgetActivity(kind: "com.mygame.character-detail", family: .systemSmall)])
         }
-        #expect(Array(log.messages.dropFirst()) == [
-            .appState(foreground: true, audioSession: false, navigationSession: false),
-            .appState(foreground: true, audioSession: true, navigationSession: false),
-            .registerURLHandler,
-        ])
+        #expect(
+            Array(log.messages.dropFirst()) == [
+                .appState(foreground: true, audioSession: false, navigationSession: false),
+                .appState(foreground: true, audioSession: true, navigationSession: false),
+                .registerURLHandler,
+            ])
     }
 
     @Test func aRestartedHostLearnsTheAppStateAgain() async throws {
         let path = makeTemporaryDirectory().appendingPathComponent("control.sock").path
         let firstLog = RequestLog()
-        let first = ControlServer(socketPath: path) { request, peer in firstLog.append(request, peer); return .ok }
+        let first = ControlServer(socketPath: path) { request, peer in
+            firstLog.append(request, peer); return .ok
+        }
         try first.start()
         let connection = HostConnection(socketPath: { path }, environment: [:])
         defer { connection.close() }
@@ -167,12 +187,15 @@ import HostProtocol
 
         // The host comes back: the app reconnects by itself and repeats what the host must know.
         let secondLog = RequestLog()
-        let second = ControlServer(socketPath: path) { request, peer in secondLog.append(request, peer); return .ok }
+        let second = ControlServer(socketPath: path) { request, peer in
+            secondLog.append(request, peer); return .ok
+        }
         try second.start()
         #expect(await secondLog.wait(timeout: 10) { $0.contains(.registerURLHandler) })
-        #expect(Array(secondLog.messages.dropFirst().prefix(2)) == [
-            .appState(foreground: true, audioSession: false, navigationSession: false), .registerURLHandler,
-        ])
+        #expect(
+            Array(secondLog.messages.dropFirst().prefix(2)) == [
+                .appState(foreground: true, audioSession: false, navigationSession: false), .registerURLHandler,
+            ])
         let center = center(connection)
         await offPool { center.reloadTimelines(ofKind: "after-restart") }
         #expect(await secondLog.wait { $0.last == .reloadTimelines(kind: "after-restart") })

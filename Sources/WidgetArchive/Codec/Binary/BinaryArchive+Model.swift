@@ -16,8 +16,9 @@ extension ViewArchive: BinaryArchivable {
         let version = try r.int()
         guard version <= ViewArchive.currentVersion else { throw ArchiveError.unsupportedVersion(found: version, supported: ViewArchive.currentVersion) }
         guard version >= 1 else { throw ArchiveError.malformed(path: "version", reason: "version \(version) is not a valid archive version") }
-        self.init(environment: try r.value(), root: try r.value(), containerBackground: try r.optional(),
-                  widgetURL: try r.optional { try $0.string() }, diagnostics: try r.array())
+        self.init(
+            environment: try r.value(), root: try r.value(), containerBackground: try r.optional(),
+            widgetURL: try r.optional { try $0.string() }, diagnostics: try r.array())
         self.version = version
     }
 }
@@ -30,10 +31,11 @@ extension ArchiveEnvironment: BinaryArchivable {
         w.array(redactionReasons) { $0.raw($1) }; w.bool(isPreview)
     }
     init(from r: inout BinaryArchiveReader) throws {
-        self.init(colorScheme: try r.raw(), widgetFamily: try r.optional { try $0.string() }, displaySize: try r.optional(),
-                  contentMargins: try r.value(), showsWidgetContainerBackground: try r.bool(), widgetRenderingMode: try r.string(),
-                  dynamicTypeSize: try r.string(), localeIdentifier: try r.string(), timeZoneIdentifier: try r.string(),
-                  calendarIdentifier: try r.string(), redactionReasons: try r.array { try $0.raw() }, isPreview: try r.bool())
+        self.init(
+            colorScheme: try r.raw(), widgetFamily: try r.optional { try $0.string() }, displaySize: try r.optional(),
+            contentMargins: try r.value(), showsWidgetContainerBackground: try r.bool(), widgetRenderingMode: try r.string(),
+            dynamicTypeSize: try r.string(), localeIdentifier: try r.string(), timeZoneIdentifier: try r.string(),
+            calendarIdentifier: try r.string(), redactionReasons: try r.array { try $0.raw() }, isPreview: try r.bool())
     }
 }
 
@@ -54,8 +56,9 @@ extension Node: BinaryArchivable {
         w.optional(redaction) { $0.array($1) { $0.raw($1) } }; w.optional(privacySensitive) { $0.bool($1) }
     }
     init(from r: inout BinaryArchiveReader) throws {
-        self.init(id: try r.string(), content: try r.value(), children: try r.array(),
-                  redaction: try r.optional { try $0.array { try $0.raw() } }, privacySensitive: try r.optional { try $0.bool() })
+        self.init(
+            id: try r.string(), content: try r.value(), children: try r.array(),
+            redaction: try r.optional { try $0.array { try $0.raw() } }, privacySensitive: try r.optional { try $0.bool() })
     }
 }
 
@@ -133,8 +136,9 @@ extension GaugeNode: BinaryArchivable {
         w.optional(minimumValueLabel); w.optional(maximumValueLabel)
     }
     init(from r: inout BinaryArchiveReader) throws {
-        self.init(style: try r.string(), fraction: try r.double(), tint: try r.optional(), label: try r.optional(),
-                  currentValueLabel: try r.optional(), minimumValueLabel: try r.optional(), maximumValueLabel: try r.optional())
+        self.init(
+            style: try r.string(), fraction: try r.double(), tint: try r.optional(), label: try r.optional(),
+            currentValueLabel: try r.optional(), minimumValueLabel: try r.optional(), maximumValueLabel: try r.optional())
     }
 }
 
@@ -173,9 +177,11 @@ extension Modifier: BinaryArchivable {
         case 0: self = .padding(try r.value())
         case 1: self = .frame(width: try optionalDouble(&r), height: try optionalDouble(&r), alignment: try r.value())
         case 2:
-            self = .flexibleFrame(FlexibleFrame(minWidth: try optionalDouble(&r), idealWidth: try optionalDouble(&r), maxWidth: try optionalDouble(&r),
-                                                minHeight: try optionalDouble(&r), idealHeight: try optionalDouble(&r), maxHeight: try optionalDouble(&r),
-                                                alignment: try r.value()))
+            self = .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: try optionalDouble(&r), idealWidth: try optionalDouble(&r), maxWidth: try optionalDouble(&r),
+                    minHeight: try optionalDouble(&r), idealHeight: try optionalDouble(&r), maxHeight: try optionalDouble(&r),
+                    alignment: try r.value()))
         case 3: self = .background(try r.value(), alignment: try r.value())
         case 4: self = .overlay(try r.value(), alignment: try r.value())
         case 5: self = .opacity(try r.double())
@@ -206,8 +212,9 @@ extension TextNode: BinaryArchivable {
         w.double(minimumScaleFactor); w.double(lineSpacing); w.bool(allowsTightening)
     }
     init(from r: inout BinaryArchiveReader) throws {
-        self.init(runs: try r.array(), lineLimit: try r.optional { try $0.int() }, alignment: try r.raw(), truncation: try r.raw(),
-                  minimumScaleFactor: try r.double(), lineSpacing: try r.double(), allowsTightening: try r.bool())
+        self.init(
+            runs: try r.array(), lineLimit: try r.optional { try $0.int() }, alignment: try r.raw(), truncation: try r.raw(),
+            minimumScaleFactor: try r.double(), lineSpacing: try r.double(), allowsTightening: try r.bool())
     }
 }
 
@@ -229,8 +236,9 @@ extension TextRun: BinaryArchivable {
         case 2: content = .image(try r.value())
         case let tag: throw r.unknownCase(tag, of: Content.self)
         }
-        self.init(content: content, font: try r.value(), foreground: try r.value(), kerning: try r.double(), tracking: try r.double(),
-                  baselineOffset: try r.double(), underline: try r.optional(), strikethrough: try r.optional())
+        self.init(
+            content: content, font: try r.value(), foreground: try r.value(), kerning: try r.double(), tracking: try r.double(),
+            baselineOffset: try r.double(), underline: try r.optional(), strikethrough: try r.optional())
     }
 }
 
@@ -254,7 +262,9 @@ extension DateText: BinaryArchivable {
         switch try r.byte() {
         case 0: kind = .styled(date: try r.date(), style: try r.raw())
         case 1: kind = .interval(start: try r.date(), end: try r.date())
-        case 2: kind = .timer(start: try r.date(), end: try r.date(), pauseTime: try r.optional { try $0.date() }, countsDown: try r.bool(), showsHours: try r.bool())
+        case 2:
+            kind = .timer(
+                start: try r.date(), end: try r.date(), pauseTime: try r.optional { try $0.date() }, countsDown: try r.bool(), showsHours: try r.bool())
         case let tag: throw r.unknownCase(tag, of: Kind.self)
         }
         self.init(kind: kind, localeIdentifier: try r.string(), timeZoneIdentifier: try r.string(), calendarIdentifier: try r.string())
@@ -277,8 +287,9 @@ extension FontSpec: BinaryArchivable {
         case 1: family = .custom(name: try r.string())
         case let tag: throw r.unknownCase(tag, of: Family.self)
         }
-        self.init(family: family, size: try r.double(), weight: try r.raw(), italic: try r.bool(), monospacedDigit: try r.bool(),
-                  smallCaps: try r.bool(), leading: try r.raw(), textStyle: try r.optional { try $0.string() })
+        self.init(
+            family: family, size: try r.double(), weight: try r.raw(), italic: try r.bool(), monospacedDigit: try r.bool(),
+            smallCaps: try r.bool(), leading: try r.raw(), textStyle: try r.optional { try $0.string() })
     }
 }
 
@@ -292,7 +303,9 @@ extension ImageNode: BinaryArchivable {
         case .bitmap(let bitmap):
             w.byte(2); w.data(bitmap.data); w.string(bitmap.format); w.int(bitmap.pixelWidth); w.int(bitmap.pixelHeight); w.double(bitmap.scale)
         }
-        w.optional(resizing) { $0.value($1.capInsets); $0.raw($1.mode) }
+        w.optional(resizing) {
+            $0.value($1.capInsets); $0.raw($1.mode)
+        }
         w.optional(renderingMode) { $0.raw($1) }; w.raw(interpolation); w.bool(antialiased); w.value(foreground); w.value(symbolFont)
         w.string(symbolScale); w.optional(symbolRenderingMode) { $0.string($1) }; w.optional(accessibilityLabel) { $0.string($1) }
         w.bool(decorative)
@@ -302,14 +315,16 @@ extension ImageNode: BinaryArchivable {
         switch try r.byte() {
         case 0: source = .asset(name: try r.string(), bundle: try r.optional { try $0.string() })
         case 1: source = .system(name: try r.string(), variableValue: try r.optional { try $0.double() })
-        case 2: source = .bitmap(BitmapImage(data: try r.data(), format: try r.string(), pixelWidth: try r.int(), pixelHeight: try r.int(), scale: try r.double()))
+        case 2:
+            source = .bitmap(BitmapImage(data: try r.data(), format: try r.string(), pixelWidth: try r.int(), pixelHeight: try r.int(), scale: try r.double()))
         case let tag: throw r.unknownCase(tag, of: Source.self)
         }
-        self.init(source: source, resizing: try r.optional { Resizing(capInsets: try $0.value(), mode: try $0.raw()) },
-                  renderingMode: try r.optional { try $0.raw() }, interpolation: try r.raw(), antialiased: try r.bool(),
-                  foreground: try r.value(), symbolFont: try r.value(), symbolScale: try r.string(),
-                  symbolRenderingMode: try r.optional { try $0.string() }, accessibilityLabel: try r.optional { try $0.string() },
-                  decorative: try r.bool())
+        self.init(
+            source: source, resizing: try r.optional { Resizing(capInsets: try $0.value(), mode: try $0.raw()) },
+            renderingMode: try r.optional { try $0.raw() }, interpolation: try r.raw(), antialiased: try r.bool(),
+            foreground: try r.value(), symbolFont: try r.value(), symbolScale: try r.string(),
+            symbolRenderingMode: try r.optional { try $0.string() }, accessibilityLabel: try r.optional { try $0.string() },
+            decorative: try r.bool())
     }
 }
 
@@ -352,8 +367,10 @@ extension ShapeGeometry: BinaryArchivable {
         switch try r.byte() {
         case 0: self = .rectangle
         case 1: self = .roundedRectangle(cornerWidth: try r.double(), cornerHeight: try r.double(), style: try r.raw())
-        case 2: self = .unevenRoundedRectangle(topLeading: try r.double(), bottomLeading: try r.double(), bottomTrailing: try r.double(),
-                                               topTrailing: try r.double(), style: try r.raw())
+        case 2:
+            self = .unevenRoundedRectangle(
+                topLeading: try r.double(), bottomLeading: try r.double(), bottomTrailing: try r.double(),
+                topTrailing: try r.double(), style: try r.raw())
         case 3: self = .circle
         case 4: self = .ellipse
         case 5: self = .capsule(style: try r.raw())
@@ -391,8 +408,9 @@ extension StrokeStyleValue: BinaryArchivable {
         w.double(lineWidth); w.raw(lineCap); w.raw(lineJoin); w.double(miterLimit); w.array(dash) { $0.double($1) }; w.double(dashPhase)
     }
     init(from r: inout BinaryArchiveReader) throws {
-        self.init(lineWidth: try r.double(), lineCap: try r.raw(), lineJoin: try r.raw(), miterLimit: try r.double(),
-                  dash: try r.array { try $0.double() }, dashPhase: try r.double())
+        self.init(
+            lineWidth: try r.double(), lineCap: try r.raw(), lineJoin: try r.raw(), miterLimit: try r.double(),
+            dash: try r.array { try $0.double() }, dashPhase: try r.double())
     }
 }
 
@@ -439,7 +457,11 @@ extension ColorValue: BinaryArchivable {
 }
 
 extension GradientValue: BinaryArchivable {
-    func write(to w: inout BinaryArchiveWriter) { w.array(stops) { $0.value($1.color); $0.double($1.location) } }
+    func write(to w: inout BinaryArchiveWriter) {
+        w.array(stops) {
+            $0.value($1.color); $0.double($1.location)
+        }
+    }
     init(from r: inout BinaryArchiveReader) throws { self.init(stops: try r.array { Stop(color: try $0.value(), location: try $0.double()) }) }
 }
 
