@@ -12,6 +12,10 @@ struct WidgetCatalog {
     private(set) var instances: [Int64: InstanceRecord] = [:]
     /// Display names of widget kinds, by "<extension id>|<kind>".
     private var displayNames: [String: String] = [:]
+    /// App ids by their executable, and by their extensions' executables (symlinks resolved
+    /// once per re-read, not per connecting process).
+    private var appByExecutable: [String: String] = [:]
+    private var appByExtensionExecutable: [String: String] = [:]
 
     /// What a re-read changed in the placed widgets.
     struct Changes {
@@ -28,6 +32,14 @@ struct WidgetCatalog {
         apps = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0) })
         extensions = Dictionary(uniqueKeysWithValues: try store.extensions().map { ($0.id, $0) })
         displayNames = Dictionary(try store.kinds().map { ($0.extensionID + "|" + $0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        // Sorted by id, keeping the first: should two records ever name one executable (the
+        // store refuses it since v2), the smallest id answers, never dictionary order.
+        appByExecutable = Dictionary(
+            apps.values.sorted { $0.id < $1.id }.compactMap { app in app.executable.map { (Self.resolved($0), app.id) } },
+            uniquingKeysWith: { first, _ in first })
+        appByExtensionExecutable = Dictionary(
+            extensions.values.sorted { $0.id < $1.id }.map { (Self.resolved($0.executable), $0.appID) },
+            uniquingKeysWith: { first, _ in first })
         let current = try store.instances()
         let ids = Set(current.map(\.id))
         var changes = Changes(removed: instances.keys.filter { !ids.contains($0) }.sorted(), added: [], kept: [])
@@ -63,20 +75,15 @@ struct WidgetCatalog {
     /// The app owning the installed extension whose executable is `executablePath` (symlinks
     /// resolved; an extension executable belongs to one extension).
     func app(runningExtensionExecutable executablePath: String) -> AppRecord? {
-        let resolved = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().path
-        return extensions.values.sorted { $0.id < $1.id }
-            .first { URL(fileURLWithPath: $0.executable).resolvingSymlinksInPath().path == resolved }
-            .flatMap { apps[$0.appID] }
+        appByExtensionExecutable[Self.resolved(executablePath)].flatMap { apps[$0] }
     }
 
-    /// The installed app whose executable is `executablePath` (symlinks resolved). When two
-    /// apps name the same executable the one with the smallest id answers, so attribution
-    /// never depends on dictionary order (it used to change between host restarts).
+    /// The installed app whose executable is `executablePath` (symlinks resolved).
     func app(runningExecutable executablePath: String) -> AppRecord? {
-        let resolved = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().path
-        return apps.values.sorted { $0.id < $1.id }.first { app in
-            guard let executable = app.executable else { return false }
-            return URL(fileURLWithPath: executable).resolvingSymlinksInPath().path == resolved
-        }
+        appByExecutable[Self.resolved(executablePath)].flatMap { apps[$0] }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }
