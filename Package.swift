@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "VitrineWebTesting", targets: ["VitrineWebTesting"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
+        // Xcode's generated asset symbols (`Image(.avatar)`, `Color(.brand)`) for an extension target.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     dependencies: [
         // The `vitrine` command line (subcommands, help, validation).
@@ -50,6 +52,12 @@ let package = Package(
         .target(name: "WidgetArchive"),
         // Reads Xcode asset catalogs (.xcassets) shipped as SwiftPM resources.
         .target(name: "AssetCatalog"),
+        // The names and source Xcode's asset-symbol generator writes, as a library so tests reach it.
+        .target(name: "AssetSymbolGeneration"),
+        // The tool the AssetSymbols build plugin runs: catalogs in, GeneratedAssetSymbols.swift out.
+        .executableTarget(
+            name: "vitrine-asset-symbols", dependencies: ["AssetCatalog", "AssetSymbolGeneration"], path: "Sources/AssetSymbolTool"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vitrine-asset-symbols"]),
         // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
         // and the display list it produces.
         .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
@@ -161,7 +169,8 @@ let package = Package(
             dependencies: ["WidgetKit", "SwiftUI", "OSLog"],
             path: "Examples/GameWidgets",
             exclude: ["README.md", "Fonts/OFL.txt"],
-            resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")]
+            resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")],
+            plugins: ["AssetSymbols"]
         ),
 
         // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
@@ -219,6 +228,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
+        .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.

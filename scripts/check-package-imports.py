@@ -44,10 +44,14 @@ def main() -> int:
             if any(path.startswith(e) for e in excluded) or (only and not any(path.startswith(s) for s in only)):
                 continue
             with open(path, encoding="utf-8") as file:
+                # Lines inside a multi-line string literal are text a program writes, not imports.
+                in_literal = False
                 for line in file:
-                    match = IMPORT.match(line)
+                    match = None if in_literal else IMPORT.match(line)
                     if match:
                         imported.add(match.group(1))
+                    if line.count('"""') % 2 == 1:
+                        in_literal = not in_literal
         imported -= TOOLCHAIN | {name}
         for module in sorted(imported - declared_targets - declared_modules):
             problems.append(f"{name} imports {module} but Package.swift does not declare it")

@@ -16,7 +16,8 @@ struct TourSmallView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(alignment: .center, spacing: 6) {
-                Image("Trophy")
+                // Xcode's generated asset symbols (the AssetSymbols plugin in Package.swift).
+                Image(.trophy)
                     .renderingMode(renderingMode == .fullColor ? .original : .template)
                     .resizable()
                     .scaledToFit()
@@ -39,9 +40,9 @@ struct TourSmallView: View {
             Spacer(minLength: 0)
             Text(entry.roundEnd, style: .timer)
                 .font(.title3.monospacedDigit())
-                .foregroundColor(Color("ColorPrimaryText"))
+                .foregroundColor(Color(.colorPrimaryText))
             ProgressView(value: entry.ratio)
-                .tint(Color("AccentColor"))
+                .tint(.accent)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -56,7 +57,7 @@ struct TourMediumView: View {
             VStack(alignment: .leading, spacing: 6) {
                 Label("Trophies", systemImage: "trophy.fill")
                     .font(.headline)
-                    .foregroundStyle(Color("AccentColor"))
+                    .foregroundStyle(.accent)
                 Label {
                     // A font the extension bundles (Fonts/, registered with the process as
                     // UIAppFonts would list it), by its PostScript name.
