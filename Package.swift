@@ -229,6 +229,8 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
+        // The command line's own logic (build diagnosis); the process lock for the real compiler run.
+        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.

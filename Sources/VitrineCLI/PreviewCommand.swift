@@ -228,7 +228,7 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let product = product!
         print("building \(product)…")
-        try Shell.run("swift", ["build", "--package-path", packagePath, "--product", product])
+        try Shell.build(["--package-path", packagePath, "--product", product])
         let binPath = try Shell.output("swift", ["build", "--package-path", packagePath, "--show-bin-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
         return URL(fileURLWithPath: binPath).appendingPathComponent(product)
     }

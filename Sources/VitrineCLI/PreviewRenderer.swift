@@ -198,6 +198,30 @@ enum Shell {
         }
     }
 
+    /// Runs `swift build`, passing its output through; when it fails, explains any missing
+    /// module (BuildDiagnosis) after the compiler's own lines.
+    static func build(_ arguments: [String]) throws {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build"] + arguments
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        var output = Data()
+        let reader = pipe.fileHandleForReading
+        while case let chunk = reader.availableData, !chunk.isEmpty {
+            FileHandle.standardOutput.write(chunk)
+            output.append(chunk)
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let advice = BuildDiagnosis.advice(forBuildOutput: String(decoding: output, as: UTF8.self))
+            let explanation = advice.isEmpty ? "" : "\n" + advice.map { "  - \($0)" }.joined(separator: "\n")
+            throw Failure(description: "swift build \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))\(explanation)")
+        }
+    }
+
     static func output(_ tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
         let pipe = Pipe()

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Turns a failed `swift build` of a widget extension into advice a person can act on.
+///
+/// The compiler stops a file at its first missing module with one line (`no such module
+/// 'SwiftData'`); what it cannot say is whether the framework exists here. Vitrine's own
+/// modules need a product line in Package.swift; Apple-only frameworks need the code that uses
+/// them kept out of the extension (docs/FRAMEWORKS.md, "Frameworks that do not exist here").
+enum BuildDiagnosis {
+    /// Modules Vitrine ships, by the product that provides them.
+    static let vitrineProducts: Set<String> = [
+        "SwiftUI", "WidgetKit", "Intents", "UIKit", "OSLog", "Combine",
+    ]
+
+    /// Apple frameworks with no Vitrine module, and what widget code usually does with them.
+    static let appleOnly: [String: String] = [
+        "CoreData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
+        "SwiftData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
+        "CloudKit": "let the app sync and write what the widget shows into the App Group container",
+        "HealthKit": "let the app read health data and write what the widget shows into the App Group container",
+        "StoreKit": "let the app decide entitlements and store the result in App Group defaults",
+        "WatchConnectivity": "widgets do not talk to a watch; leave the session in the app",
+        "WatchKit": "a watchOS framework; keep it under `#if os(watchOS)`",
+        "AppKit": "a macOS framework; keep it under `#if os(macOS)` or `#if canImport(AppKit)`",
+    ]
+
+    /// One line of advice per missing module named in `output`, in order of first mention.
+    static func advice(forBuildOutput output: String) -> [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for module in missingModules(in: output) where seen.insert(module).inserted {
+            lines.append(advice(forMissingModule: module))
+        }
+        return lines
+    }
+
+    /// The modules the compiler reported missing (`error: no such module 'X'`).
+    static func missingModules(in output: String) -> [String] {
+        var modules: [String] = []
+        var rest = output[...]
+        while let range = rest.range(of: "no such module '") {
+            let tail = rest[range.upperBound...]
+            guard let end = tail.firstIndex(of: "'") else { break }
+            modules.append(String(tail[..<end]))
+            rest = tail[end...]
+        }
+        return modules
+    }
+
+    static func advice(forMissingModule module: String) -> String {
+        if vitrineProducts.contains(module) {
+            return "\(module) is a Vitrine module: add .product(name: \"\(module)\", package: \"vitrine\") "
+                + "to the extension target's dependencies in Package.swift."
+        }
+        if let what = appleOnly[module] {
+            return "\(module) is an Apple-only framework that Vitrine does not provide. Keep the code that imports it "
+                + "out of the widget extension (or under `#if canImport(\(module))`): \(what). See docs/FRAMEWORKS.md."
+        }
+        return "\(module) is not a module Vitrine provides, nor one the package declares: if it is an Apple framework, "
+            + "keep its code under `#if canImport(\(module))`; if it is a package, add it to Package.swift."
+    }
+}

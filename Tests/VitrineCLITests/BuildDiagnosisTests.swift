@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+
+@testable import vitrine
+
+@Suite struct BuildDiagnosisTests {
+    @Test func appleOnlyFrameworksSayWhatToDo() {
+        let advice = BuildDiagnosis.advice(forMissingModule: "SwiftData")
+        #expect(advice.hasPrefix("SwiftData is an Apple-only framework that Vitrine does not provide"))
+        #expect(advice.contains("#if canImport(SwiftData)"))
+        #expect(advice.contains("App Group"))
+    }
+
+    @Test func vitrineModulesNameTheProductLine() {
+        #expect(
+            BuildDiagnosis.advice(forMissingModule: "OSLog")
+                == "OSLog is a Vitrine module: add .product(name: \"OSLog\", package: \"vitrine\") "
+                + "to the extension target's dependencies in Package.swift.")
+    }
+
+    @Test func eachMissingModuleOnceInOrder() {
+        let output = """
+            /p/A.swift:1:8: error: no such module 'CoreData'
+            /p/B.swift:1:8: error: no such module 'OSLog'
+            /p/C.swift:1:8: error: no such module 'CoreData'
+            """
+        let advice = BuildDiagnosis.advice(forBuildOutput: output)
+        #expect(advice.count == 2)
+        #expect(advice[0].hasPrefix("CoreData is an Apple-only"))
+        #expect(advice[1].hasPrefix("OSLog is a Vitrine module"))
+        #expect(BuildDiagnosis.advice(forBuildOutput: "error: cannot find 'x' in scope").isEmpty)
+    }
+
+    /// The real compiler's wording: the diagnosis reads what swiftc prints for a missing module.
+    @Test(ProcessTestLock()) func readsTheCompilersOwnMessage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diagnosis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Store.swift")
+        try "import SwiftData\n\n@Model final class Item { var name = \"\" }\n".write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", file.path]
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        let advice = BuildDiagnosis.advice(forBuildOutput: output)
+        #expect(advice.count == 1, "compiler said: \(output)")
+        #expect(advice.first?.hasPrefix("SwiftData is an Apple-only framework") == true)
+    }
+}
