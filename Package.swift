@@ -46,6 +46,8 @@ let package = Package(
         // The author-facing `Combine` module: publishers, subjects, `@Published`, schedulers and
         // `URLSession.dataTaskPublisher` with Apple's names, re-exported rather than rewritten.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The control socket's server runs on NIO's event loops (no thread per connection); already in the graph through Hummingbird.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // Engine side, shared with the host: the display-tree model and its codec.
@@ -83,11 +85,18 @@ let package = Package(
         .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
         // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
         .target(name: "HostProtocol", dependencies: ["WireTransport"]),
+        // The host's end of the control socket on a SwiftNIO event loop; apart from HostProtocol so
+        // that WidgetKit and extensions, which link HostProtocol's client, never link NIO.
+        .target(
+            name: "ControlSocket",
+            dependencies: [
+                "HostProtocol", "WireTransport", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // The host daemon: store + scheduler + extension host + renderer + control socket.
         .target(
             name: "VitrineHost",
             dependencies: [
-                "WidgetScheduler", "VitrineStore", "HostProtocol", "ExtensionHost",
+                "WidgetScheduler", "VitrineStore", "HostProtocol", "ControlSocket", "ExtensionHost",
                 "ExtensionProtocol", "WidgetArchive", "WidgetLayout", "WidgetRender", "AssetCatalog",
             ]),
         // HTTPProbe and EventStreamProbe: test clients, kept out of the production web module.
@@ -115,7 +124,7 @@ let package = Package(
             dependencies: [
                 "WidgetRender", "WidgetLayout", "WidgetArchive", "CCairo", "WidgetScheduler",
                 "ExtensionHost", "ExtensionProtocol", "WireTransport", "VitrineHost", "VitrineStore", "VitrineWeb", "VitrineWebTesting",
-                "HostProtocol", .product(name: "Collections", package: "swift-collections"),
+                "HostProtocol", "ControlSocket", .product(name: "Collections", package: "swift-collections"),
             ],
             path: "Sources/VitrineBench"),
 
@@ -177,8 +186,8 @@ let package = Package(
         .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp", exclude: ["vitrine-app.json"]),
 
         // Shared by the test targets: the cross-target process lock, built products, descriptor checks.
-        // HostProtocol: a real control server on a fresh socket, for the protocol's and WidgetKit's tests.
-        .target(name: "VitrineTestSupport", dependencies: ["HostProtocol"], path: "Tests/VitrineTestSupport"),
+        // HostProtocol, ControlSocket: a real control server on a fresh socket, for the protocol's and WidgetKit's tests.
+        .target(name: "VitrineTestSupport", dependencies: ["HostProtocol", "ControlSocket", "WireTransport"], path: "Tests/VitrineTestSupport"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
         .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -223,6 +232,7 @@ let package = Package(
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"]),
         .testTarget(
+        .testTarget(name: "ControlSocketTests", dependencies: ["VitrineTestSupport", "ControlSocket", "HostProtocol", "WireTransport"]),
             name: "AssetCatalogTests",
             dependencies: ["AssetCatalog"],
             resources: [.copy("Fixtures")]
@@ -239,7 +249,7 @@ let package = Package(
         .testTarget(
             name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport", "WidgetKit", "SwiftUI", "OSLog"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol", "ControlSocket"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",
@@ -265,10 +275,7 @@ let package = Package(
 // `swift build` and `swift test` never build it. NIO (HTTP/1 decoder, embedded channel) feeds it
 // requests as a socket would.
 if Context.environment["VITRINE_FUZZ"] == "1" {
-    package.dependencies += [
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0"),
-    ]
+    package.dependencies += [.package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0")]
     package.targets.append(
         .executableTarget(
             name: "WebFuzzer",

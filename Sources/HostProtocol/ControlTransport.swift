@@ -9,14 +9,14 @@ import Musl
 
 /// What the control protocol adds to WireTransport's frames and sockets: its own frame limit,
 /// and the peer's executable, which identifies an app.
-enum ControlTransport {
+package enum ControlTransport {
     /// One frame under the control protocol's size limit.
-    static func frame<T: Encodable>(_ value: T) throws -> Data {
+    package static func frame<T: Encodable>(_ value: T) throws -> Data {
         try FrameCodec.encode(value, limit: ControlProtocol.maximumFrameBytes)
     }
 
     /// The executable of `pid`, symlinks resolved; nil once the process is gone.
-    static func executablePath(of pid: Int32) -> String? {
+    package static func executablePath(of pid: Int32) -> String? {
         let link = "/proc/\(pid)/exe"
         if let resolved = realpath(link, nil) {
             defer { free(resolved) }

@@ -17,6 +17,8 @@ case "web":
     exit(WebBenchmark.main(Array(arguments.dropFirst())))
 case "crash":
     exit(CrashBenchmark.main(Array(arguments.dropFirst())))
+case "control":
+    exit(ControlBenchmark.main(Array(arguments.dropFirst())))
 default:
     print(
         """
@@ -25,6 +27,7 @@ default:
                vitrine-bench scheduler [INSTANCES]
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
+               vitrine-bench control [--rounds N] [--requests N] [--held N]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
                                    [--inject lost-writes|torn-image|wrong-image]
           render   the reference medium widget through the host's render path (archive → PNG, a
@@ -49,6 +52,9 @@ default:
                    end to end (clock past the timelines' end → .atEnd reload → extension → render
                    → image bytes fetched by each page), p50/p99, ETag revalidations, against a
                    settings event that needs no widget work (docs/BENCHMARKS.md)
+          control  WidgetCenter's round trip through a real ControlServer and ControlClient (default
+                   7 rounds × 2000 requests), alone and with 1000 idle connections held, and the
+                   server's added threads, against a socketpair echo thread in the same rounds
           crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
                    added, restart, and checks against the driver's own log: acknowledged adds and
                    timelines survive, current images are whole and match the committed timeline,

@@ -90,6 +90,19 @@ public enum FrameCodec {
         }
     }
 
+    /// Bytes in a frame's length header (a big-endian `UInt32`).
+    public static let headerBytes = 4
+
+    /// The body length a frame's header announces, checked against `limit` before any body
+    /// byte is buffered; `header` holds at least `headerBytes` bytes (extra ones are ignored).
+    /// Every reader of frames (`Reader`, the control server's event-loop decoder) goes through this.
+    public static func bodyLength<Header: Collection<UInt8>>(ofHeader header: Header, limit: Int) throws -> Int {
+        var length = 0
+        for byte in header.prefix(headerBytes) { length = length << 8 | Int(byte) }
+        guard length <= limit else { throw Failure.tooLarge(length, limit: limit) }
+        return length
+    }
+
     /// Reads whole frames out of a byte stream as it arrives, refusing a length header over
     /// `limit` before buffering the body it announces.
     public struct Reader: Sendable {
@@ -105,13 +118,12 @@ public enum FrameCodec {
 
         /// The next complete frame body, nil if more bytes are needed.
         public mutating func next() throws -> Data? {
-            guard buffer.count >= 4 else { return nil }
-            let b = [UInt8](buffer.prefix(4))
-            let length = Int(UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3]))
-            guard length <= limit else { throw Failure.tooLarge(length, limit: limit) }
-            guard buffer.count >= 4 + length else { return nil }
-            let body = buffer.subdata(in: buffer.startIndex + 4..<buffer.startIndex + 4 + length)
-            buffer.removeSubrange(buffer.startIndex..<buffer.startIndex + 4 + length)
+            let header = FrameCodec.headerBytes
+            guard buffer.count >= header else { return nil }
+            let length = try FrameCodec.bodyLength(ofHeader: buffer.prefix(header), limit: limit)
+            guard buffer.count >= header + length else { return nil }
+            let body = buffer.subdata(in: buffer.startIndex + header..<buffer.startIndex + header + length)
+            buffer.removeSubrange(buffer.startIndex..<buffer.startIndex + header + length)
             return body
         }
 

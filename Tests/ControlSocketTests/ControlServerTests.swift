@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import Glibc
 import HostProtocol
@@ -5,8 +6,8 @@ import Testing
 import VitrineTestSupport
 import WireTransport
 
-/// The control socket with real sockets and threads: identity of peers, concurrency, hostile
-/// input, events, shutdown. Sockets and descriptors are process-wide: the suite takes the lock.
+/// The control socket with real sockets on the event loop: identity of peers, concurrency,
+/// hostile input, limits and timeouts, events, shutdown. Sockets and descriptors are process-wide: the suite takes the lock.
 @Suite(ProcessTestLock()) struct ControlServerTests {
     @Test func roundTripIdentifiesThePeer() async throws {
         let log = RequestLog()
@@ -432,3 +433,5 @@ import WireTransport
         }
     }
 }
+
+let helloRequest = ControlRequest(id: 1, .hello(role: .app, appID: "com.example.test", protocolVersion: ControlProtocol.version))
