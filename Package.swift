@@ -229,10 +229,10 @@ let package = Package(
         .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
         .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"]),
         .testTarget(name: "HostProtocolTests", dependencies: ["VitrineTestSupport", "HostProtocol", "WireTransport"]),
+        .testTarget(name: "ControlSocketTests", dependencies: ["VitrineTestSupport", "ControlSocket", "HostProtocol", "WireTransport"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"]),
         .testTarget(
-        .testTarget(name: "ControlSocketTests", dependencies: ["VitrineTestSupport", "ControlSocket", "HostProtocol", "WireTransport"]),
             name: "AssetCatalogTests",
             dependencies: ["AssetCatalog"],
             resources: [.copy("Fixtures")]
@@ -287,4 +287,9 @@ if Context.environment["VITRINE_FUZZ"] == "1" {
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             path: "Fixtures/WebFuzzer", exclude: ["web.dict"]))
+    // scripts/fuzz.sh control: the control socket's decoders and the real ControlServer (on NIO).
+    package.targets.append(
+        .executableTarget(
+            name: "ControlFuzzer", dependencies: ["ControlSocket", "HostProtocol", "WireTransport"],
+            path: "Fixtures/ControlFuzzer", exclude: ["control.dict"]))
 }

@@ -1,8 +1,8 @@
 // libFuzzer harness for what arrives on the host's control socket (docs/FUZZING.md): the frame
-// reader, the request and server-frame decoders, and the real `ControlServer` answering a
-// connection that sends the bytes. Not a package target: `scripts/fuzz.sh control` compiles it
-// with `swiftc -sanitize=fuzzer -parse-as-library` together with the HostProtocol,
-// ExtensionProtocol and WidgetArchive sources as one module (hence no imports of them here).
+// reader, the request and server-frame decoders, and the real `ControlServer` (ControlSocket, on
+// NIO's event loop) answering a connection that sends the bytes. Built only by
+// `scripts/fuzz.sh control` (Package.swift adds this target when VITRINE_FUZZ=1), with every
+// Swift module, NIO's included, compiled with `-sanitize=fuzzer`, in its own scratch path.
 //
 // Input layout: the first byte sets the size of the chunks the frame reader is fed (1…256
 // bytes), the rest is the byte stream a client writes.
@@ -11,10 +11,14 @@
 // round trip, when the server answers with a frame a client cannot read or with more answers
 // than requests, or when it does not close a connection that sent garbage.
 
+import ControlSocket
+import Foundation
+import HostProtocol
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// One server for the whole run, on a socket in a private folder; its handler answers as the
 /// host's does in shape (hello accepted, commands answered with a value, the rest `.ok`).
@@ -157,4 +161,17 @@ extension FrameCodec {
         let n = UInt32(body.count)
         return Data([UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]) + body
     }
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// The entry point SwiftPM gives an executable target (`main` is linked to it): libFuzzer's
+/// driver, which calls `LLVMFuzzerInitialize` and reads the usual libFuzzer flags.
+@_cdecl("ControlFuzzer_main")
+func controlFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, controlFuzzerTestOneInput)
 }
