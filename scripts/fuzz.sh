@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh TARGET [seconds]     (default 60 s; TARGET "all" runs each in turn)
 #
 #   protocol  bytes from a widget extension: frames, responses, archives (JSON and compact)
-#   control   bytes on the host's control socket: frames, requests, the ControlServer itself
+#   control   bytes on the host's control socket: frames, requests, the ControlServer itself (on NIO)
 #   manifest  app manifests (vitrine-app.json)
 #   assets    asset catalogs: Contents.json of color/image sets and folders, colors, image headers
 #   scenario  simulation scenarios (vitrine simulate)
@@ -18,8 +18,9 @@
 # Exits non-zero when the fuzzer finds a crash, a hang (-timeout), a broken invariant (the
 # harnesses trap) or runs out of memory; the input is kept in the target's artifacts folder,
 # and `scripts/fuzz.sh TARGET` with FUZZ_REPRODUCE=<file> runs just that input.
-# The first four are compiled with swiftc as one module (harness + the sources they parse);
-# `web` is a SwiftPM build in its own scratch path (.build-fuzz, several minutes the first time).
+# protocol, manifest, assets and scenario are compiled with swiftc as one module (harness + the
+# sources they parse); `control`, `web` and `host-control` are SwiftPM builds (they need NIO) in
+# their own scratch path (.build-fuzz, several minutes the first time).
 # FUZZ_SANITIZE=fuzzer,address adds AddressSanitizer (swiftc targets); FUZZ_JOBS=n runs n
 # fuzzers in parallel (default 1: this machine is shared).
 set -euo pipefail
@@ -55,8 +56,8 @@ work=.build/fuzz/$target
 case "$target" in
     protocol) harness=Fixtures/ProtocolFuzzer/ProtocolFuzzer.swift; seeds_var=PROTOCOL_FUZZER_SEEDS; max_len=16384; timeout=10
               sources=(Sources/WidgetArchive Sources/WireTransport Sources/ExtensionProtocol); drop='WidgetArchive|WireTransport';;
-    control)  harness=Fixtures/ControlFuzzer/ControlFuzzer.swift; seeds_var=CONTROL_FUZZER_SEEDS; max_len=16384; timeout=10
-              sources=(Sources/WidgetArchive Sources/WireTransport Sources/ExtensionProtocol Sources/HostProtocol); drop='WidgetArchive|WireTransport|ExtensionProtocol';;
+    control)  seeds_var=CONTROL_FUZZER_SEEDS; max_len=16384; timeout=10; work=.build-fuzz/control; product=ControlFuzzer
+              dict=Fixtures/ControlFuzzer/control.dict;;
     manifest) harness=Fixtures/ManifestFuzzer/ManifestFuzzer.swift; seeds_var=MANIFEST_FUZZER_SEEDS; max_len=8192; timeout=10
               sources=(Sources/VitrineStore/AppManifest.swift Sources/VitrineStore/ManifestError.swift Sources/VitrineStore/ManifestParser.swift); drop='VitrineStore';;
     assets)   harness=Fixtures/AssetCatalogFuzzer/AssetCatalogFuzzer.swift; seeds_var=ASSET_FUZZER_SEEDS; max_len=16384; timeout=10
@@ -69,8 +70,8 @@ case "$target" in
               sanitize=${FUZZ_SANITIZE:-fuzzer,address}; export IMAGE_FUZZER_FORMAT=$target
               extra_flags=(-I Sources/CCairo $(pkg-config --cflags-only-I pangocairo libpng | sed 's/-I/-Xcc -I/g'))
               fuzz_flags=(-malloc_limit_mb=64);;
-    web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web;;
-    host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control
+    web)      seeds_var=WEB_FUZZER_SEEDS; max_len=8192; timeout=60; work=.build-fuzz/web; product=WebFuzzer;;
+    host-control) seeds_var=WEB_FUZZER_SEEDS; max_len=16384; timeout=60; work=.build-fuzz/host-control; product=WebFuzzer
               dict=Fixtures/ControlFuzzer/control.dict; export WEB_FUZZER_TARGET=control;;
     *) usage;;
 esac
@@ -79,18 +80,20 @@ dict=${dict:-$(dirname "${harness:-Fixtures/WebFuzzer/x}")/$target.dict}
 mkdir -p "$work/corpus" "$work/artifacts"
 
 started=$(date +%s)
-if [ "$target" = web ] || [ "$target" = host-control ]; then
-    # The extension and app the host runs are ordinary (uninstrumented) products.
-    swift build --product GameWidgets >/dev/null && swift build --product GameApp >/dev/null
-    export VITRINE_FUZZ_PRODUCTS
-    VITRINE_FUZZ_PRODUCTS=$(swift build --show-bin-path)
-    echo "building WebFuzzer in .build-fuzz (-sanitize=fuzzer on every Swift module)…"
-    if ! VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --product WebFuzzer -Xswiftc -sanitize=fuzzer > "$work/build.log" 2>&1; then
+if [ -n "${product:-}" ]; then
+    if [ "$product" = WebFuzzer ]; then
+        # The extension and app the host runs are ordinary (uninstrumented) products.
+        swift build --product GameWidgets >/dev/null && swift build --product GameApp >/dev/null
+        export VITRINE_FUZZ_PRODUCTS
+        VITRINE_FUZZ_PRODUCTS=$(swift build --show-bin-path)
+    fi
+    echo "building $product in .build-fuzz (-sanitize=fuzzer on every Swift module)…"
+    if ! VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --product "$product" -Xswiftc -sanitize=fuzzer > "$work/build.log" 2>&1; then
         grep -E "error" "$work/build.log" >&2 || tail -20 "$work/build.log" >&2
-        echo "fuzz: the WebFuzzer build failed (whole log: $work/build.log)" >&2
+        echo "fuzz: the $product build failed (whole log: $work/build.log)" >&2
         exit 1
     fi
-    binary=$(VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --show-bin-path)/WebFuzzer
+    binary=$(VITRINE_FUZZ=1 swift build --scratch-path .build-fuzz --show-bin-path)/$product
 else
     src=$work/src
     rm -rf "$src"
