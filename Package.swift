@@ -133,7 +133,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
-        .target(name: "OSLog"),
+        // ExtensionProtocol: the log line's format, which the host parses with the same code.
+        .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
         // `import Combine`: OpenCombine and its Foundation and Dispatch parts under Apple's module name.
         .target(
             name: "Combine",

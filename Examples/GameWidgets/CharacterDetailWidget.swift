@@ -7,8 +7,11 @@
 //
 
 import Foundation
+import OSLog
 import SwiftUI
 import WidgetKit
+
+private let characterLog = Logger(subsystem: "com.mygame.widgets", category: "CharacterDetail")
 
 struct CharacterDetail {
     let name: String
@@ -75,6 +78,9 @@ struct CharacterDetailProvider: TimelineProvider {
             // Move the date forward by 1 hour.
             date = Calendar.current.date(byAdding: .hour, value: 1, to: date)!
         }
+
+        // The character's name is the player's data: redacted unless private logging is on.
+        characterLog.info("\(entries.count) entries until \(CharacterDetail.panda.name, privacy: .private) is healed")
 
         // A dragon fight may change the health level: ask again right after it.
         if let dragonArrival {

@@ -18,6 +18,8 @@
 //   no-hello        connects and says nothing
 //   bad-version     says Hello with protocol version 99
 //   stderr          on timeline writes 30 lines to stderr, then aborts
+//   log-flood       on timeline writes one OSLog-format line with a 100 KB message, then
+//                   20,000 more (about 2 MB) to stderr, then answers correctly
 //
 // Requests other than timeline are answered correctly whatever the fault.
 
@@ -179,6 +181,13 @@ while true {
             var wrong = answer
             wrong.id = request.id + 1000
             send(wrong)
+        case "log-flood":
+            var flood = ExtensionLogRecord(level: .error, subsystem: "com.example.faulty", category: "Flood", message: String(repeating: "y", count: 100_000)).line + "\n"
+            for i in 1...20_000 {
+                flood += ExtensionLogRecord(level: .debug, subsystem: "com.example.faulty", category: "Flood", message: "flood line \(i) " + String(repeating: "x", count: 60)).line + "\n"
+            }
+            FileHandle.standardError.write(Data(flood.utf8))
+            send(answer)
         case "stderr":
             for i in 1...30 { log("faulty: diagnostic line \(i) of 30") }
             log("faulty: giving up")

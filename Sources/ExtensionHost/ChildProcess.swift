@@ -50,9 +50,9 @@ final class ChildProcess: @unchecked Sendable {
     private var termination: Termination?
     private var cleanedUp = false
 
-    private init(pid: pid_t, stderrFD: Int32) {
+    private init(pid: pid_t, stderrFD: Int32, logLimits: ExtensionLogLimits) {
         self.pid = pid
-        self.stderr = StderrCapture(fd: stderrFD)
+        self.stderr = StderrCapture(fd: stderrFD, logLimits: logLimits)
     }
 
     deinit {
@@ -137,6 +137,9 @@ final class ChildProcess: @unchecked Sendable {
             // A crash's stderr tail should show the crashing thread, not register dumps (Swift's
             // backtracer prints registers and images last); an explicit setting wins.
             environment[ExtensionHost.backtraceEnvironmentKey] = environment[ExtensionHost.backtraceEnvironmentKey] ?? ExtensionHost.backtraceSettings
+            // Private log values are shown only when the configuration asks, never because the
+            // host's own shell happened to export the variable.
+            environment[ExtensionProtocol.logPrivateEnvironmentKey] = nil
             environment.merge(configuration.environment) { $1 }
             environment[ExtensionProtocol.socketEnvironmentKey] = socketPath
             spawned = Spawn.run(path, arguments: [path], environment: environment, stderr: pipeFDs[1])
@@ -150,7 +153,7 @@ final class ChildProcess: @unchecked Sendable {
             let why = String(cString: strerror(failure.code))
             return abandon(failure.stage.map { "cannot confine \(path) (\($0)): \(why)" } ?? "cannot execute \(path): \(why)", scratch: scratch)
         }
-        let child = ChildProcess(pid: pid, stderrFD: pipeFDs[0])
+        let child = ChildProcess(pid: pid, stderrFD: pipeFDs[0], logLimits: configuration.logLimits)
         child.scratchDirectory = scratch
         func failed(_ failure: Failure) -> LaunchResult {
             LaunchResult(child: .failure(child.fail(failure)), processID: pid, directory: directory)
@@ -226,6 +229,9 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     // MARK: Requests
+
+    /// The log lines the extension wrote since the last call (see `StderrCapture.takeLog`).
+    func takeLog() -> ExtensionLogBatch { stderr.takeLog() }
 
     /// Sends one request and waits for its answer. Any failure ends the process first.
     func exchange(_ request: ExtensionRequest, waitingUpTo seconds: Double) -> Result<ExtensionResponse, ExtensionHostError> {

@@ -67,26 +67,34 @@ public actor ExtensionHost {
 
     // MARK: Requests
 
-    public func describe() async throws -> [WidgetDescriptor] {
-        try await send(.describe, nil).widgets ?? []
+    // Each request takes an optional `onLog`, called before the request returns or throws with
+    // the log lines the extension wrote since the previous answer (possibly none). Without it
+    // those lines are dropped (they stay in the stderr tail a failure reports).
+
+    /// The widgets the extension declares.
+    public func describe(onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> [WidgetDescriptor] {
+        try await send(.describe, nil, onLog: onLog).widgets ?? []
     }
 
-    public func placeholder(_ context: RequestContext) async throws -> ExtensionResponse {
-        try await send(.placeholder, context)
+    /// The placeholder entry for `context`.
+    public func placeholder(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
+        try await send(.placeholder, context, onLog: onLog)
     }
 
-    public func snapshot(_ context: RequestContext) async throws -> ExtensionResponse {
-        try await send(.snapshot, context)
+    /// The snapshot entry for `context`.
+    public func snapshot(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
+        try await send(.snapshot, context, onLog: onLog)
     }
 
-    public func timeline(_ context: RequestContext) async throws -> ExtensionResponse {
-        try await send(.timeline, context)
+    /// The timeline for `context`: entries and reload policy.
+    public func timeline(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
+        try await send(.timeline, context, onLog: onLog)
     }
 
     /// The `#Preview`s the extension declares, in source order; empty for an extension built
     /// before previews existed.
-    public func previews() async throws -> [PreviewDescriptor] {
-        let response = try await send(.describe, nil, includePreviews: true)
+    public func previews(onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> [PreviewDescriptor] {
+        let response = try await send(.describe, nil, includePreviews: true, onLog: onLog)
         previewSupport = (launches, response.previews != nil)
         return response.previews ?? []
     }
@@ -94,24 +102,26 @@ public actor ExtensionHost {
     /// One preview's entries, archived for `context` (whose kind and family should be the
     /// preview's; the extension resolves in the preview's family). A `timeline` preview has no
     /// reload policy; a provider preview has its provider's.
-    public func preview(id: String, _ context: RequestContext) async throws -> ExtensionResponse {
+    public func preview(id: String, _ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
         // An extension that predates previews would ignore `preview` and answer the widget's
         // own timeline, so ask first whether it knows them.
         if previewSupport?.launch != launches || !isRunning {
-            _ = try await previews()
+            _ = try await previews(onLog: onLog)
         }
         guard previewSupport?.supported == true else {
             throw ExtensionHostError.extensionError(
                 ExtensionError(.unsupportedVersion, "\(executable.lastPathComponent) was built before #Preview support; rebuild it against this Vitrine"))
         }
-        return try await send(.timeline, context, preview: id)
+        return try await send(.timeline, context, preview: id, onLog: onLog)
     }
 
     /// Sends one request, launching the extension first if it is not running. Throws
-    /// `ExtensionHostError`.
+    /// `ExtensionHostError`. `onLog` gets the extension's log lines of this request, before
+    /// this returns or throws (not called when the extension could not be launched: its
+    /// stderr is in the error).
     public func send(
         _ method: ExtensionRequest.Method, _ context: RequestContext?,
-        includePreviews: Bool? = nil, preview: String? = nil
+        includePreviews: Bool? = nil, preview: String? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
     ) async throws -> ExtensionResponse {
         await acquire()
         defer {
@@ -125,7 +135,10 @@ public actor ExtensionHost {
             includePreviews: includePreviews, preview: preview)
         nextRequestID += 1
         let wait = max(0, configuration.requestTimeout) + Self.responseGrace
-        let result = await onThread { child.exchange(request, waitingUpTo: wait) }
+        // The log is taken after the answer (or after a failure ended the process and its
+        // stderr was read to the end), on the same thread.
+        let (result, log) = await onThread { (child.exchange(request, waitingUpTo: wait), child.takeLog()) }
+        if let onLog { onLog(log) }
         switch result {
         case .success(let response):
             if let error = response.error { throw ExtensionHostError.extensionError(error) }

@@ -15,8 +15,9 @@ public struct ExtensionHostConfiguration: Sendable {
     public var idleTimeout: Double
     /// Resident memory the extension may use while answering a request.
     public var memoryLimit: MemoryLimit
-    /// Environment variables for the extension: over the host's own when the sandbox is off,
-    /// over a clean environment when it is on.
+    /// Environment variables for the extension: over the host's own when the sandbox is off
+    /// (less `VITRINE_LOG_PRIVATE`, which only this dictionary can set), over a clean
+    /// environment when it is on.
     public var environment: [String: String]
     /// The frame encoding to speak when the extension's `Hello` offers it; JSON otherwise.
     /// Compact frames carry archives in binary form (a timeline answer in well under a
@@ -26,11 +27,14 @@ public struct ExtensionHostConfiguration: Sendable {
     /// extension's whole environment apart from locale, time zone, a minimal PATH and its
     /// own HOME and TMPDIR (nothing else of the host's is passed on).
     public var sandbox: ExtensionSandbox
+    /// How much of the extension's log (`OSLog` lines on its stderr) is kept per request.
+    public var logLimits: ExtensionLogLimits
 
     public init(
         requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
         memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
-        preferredEncoding: FrameCodec.Encoding = .compact, sandbox: ExtensionSandbox = .default
+        preferredEncoding: FrameCodec.Encoding = .compact, sandbox: ExtensionSandbox = .default,
+        logLimits: ExtensionLogLimits = ExtensionLogLimits()
     ) {
         self.requestTimeout = requestTimeout
         self.launchTimeout = launchTimeout
@@ -39,6 +43,7 @@ public struct ExtensionHostConfiguration: Sendable {
         self.environment = environment
         self.preferredEncoding = preferredEncoding
         self.sandbox = sandbox
+        self.logLimits = logLimits
     }
 }
 

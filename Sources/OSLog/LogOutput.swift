@@ -1,23 +1,31 @@
+internal import ExtensionProtocol
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 
-/// Where log records go: one line each on standard error (which the extension host captures),
-/// and to any observers the package's tests register.
+/// Where log records go: one line each on standard error, and to any observers the package's
+/// tests register. Launched by a host (`VITRINE_HOST_SOCKET` is set) a record is written as the
+/// protocol's tab-separated line, which the host reads back into the widget's flight record;
+/// run directly (`dump`, a test, Xcode-style runs) it is written for a person to read,
+/// `[info] subsystem/category: message`.
 package enum LogOutput {
     /// Whether redacted values are shown: `VITRINE_LOG_PRIVATE=1` in the environment, for
     /// development only (Apple's equivalent is a logging profile that enables private data).
-    package static let revealsPrivate: Bool = ProcessInfo.processInfo.environment["VITRINE_LOG_PRIVATE"] == "1"
+    package static let revealsPrivate: Bool = ProcessInfo.processInfo.environment[ExtensionProtocol.logPrivateEnvironmentKey] == "1"
+
+    /// Whether records are written as protocol lines for a host rather than as text.
+    package static let writesProtocolLines: Bool = !(ProcessInfo.processInfo.environment[ExtensionProtocol.socketEnvironmentKey] ?? "").isEmpty
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var observers: [Int: @Sendable (VitrineLogRecord) -> Void] = [:]
     nonisolated(unsafe) private static var nextToken = 0
 
-    /// Writes a record: its line to standard error in one write, then to each observer.
+    /// Writes a record: its line (or text) to standard error in one write, then to each observer.
     package static func emit(_ record: VitrineLogRecord) {
-        var bytes = Array((record.line + "\n").utf8)
+        var bytes = Array(((writesProtocolLines ? record.line : record.text) + "\n").utf8)
         lock.lock()
         defer { lock.unlock() }
         bytes.withUnsafeMutableBytes { buffer in

@@ -1,3 +1,5 @@
+internal import ExtensionProtocol
+
 /// The level of a log message, as Apple's unified logging names them.
 ///
 /// `Logger.notice` logs at ``default``, `trace` at ``debug``, `warning` at ``error`` and
@@ -25,28 +27,11 @@ public struct OSLogType: Equatable, Hashable, RawRepresentable, Sendable {
 
     /// The name the log line carries for this level: `default`, `info`, `debug`, `error`,
     /// `fault`, or `level-N` for a value Apple does not name.
-    public var name: String {
-        switch rawValue {
-        case 0x00: return "default"
-        case 0x01: return "info"
-        case 0x02: return "debug"
-        case 0x10: return "error"
-        case 0x11: return "fault"
-        default: return "level-\(rawValue)"
-        }
-    }
+    public var name: String { ExtensionLogLevel(rawValue: rawValue).name }
 
     /// The level a log line names (the inverse of ``name``), or nil for a name it never writes.
     public init?(name: String) {
-        switch name {
-        case "default": self = .default
-        case "info": self = .info
-        case "debug": self = .debug
-        case "error": self = .error
-        case "fault": self = .fault
-        default:
-            guard name.hasPrefix("level-"), let value = UInt8(name.dropFirst(6)) else { return nil }
-            self.init(rawValue: value)
-        }
+        guard let level = ExtensionLogLevel(name: name) else { return nil }
+        self.init(rawValue: level.rawValue)
     }
 }

@@ -44,4 +44,19 @@ import Testing
         #expect(records.first.flatMap { VitrineLogRecord.parse($0.line) } == records.first)
         #expect(records.first?.message == "a\tb\nc 7")
     }
+
+    @Test func textForAPerson() {
+        #expect(VitrineLogRecord(level: .info, subsystem: "com.x", category: "network", message: "got 3").text == "[info] com.x/network: got 3")
+        #expect(VitrineLogRecord(level: .error, subsystem: "com.x", category: "", message: "m").text == "[error] com.x: m")
+        #expect(VitrineLogRecord(level: .fault, subsystem: "", category: "", message: "m").text == "[fault] m")
+        #expect(VitrineLogRecord(level: .default, subsystem: "", category: "c", message: "m").text == "[default] c: m")
+    }
+
+    @Test func levelNamesRoundTrip() {
+        for level in [OSLogType.default, .info, .debug, .error, .fault, OSLogType(0x7f)] {
+            #expect(OSLogType(name: level.name) == level)
+        }
+        #expect(OSLogType(0x7f).name == "level-127")
+        #expect(OSLogType(name: "loud") == nil)
+    }
 }
