@@ -9,6 +9,12 @@ enum ArchiveValidator {
             var backgroundIDs = Set<String>()
             try validate(background, path: "containerBackground", seen: &backgroundIDs)
         }
+        // A node kind newer than the version the archive claims: a reader of that version
+        // could not have read it, so the writer mislabelled the archive.
+        let required = ViewArchive.requiredVersion(root: archive.root, containerBackground: archive.containerBackground)
+        guard archive.version >= required else {
+            throw fail("version", "archive says version \(archive.version) but holds GeometryReader/Canvas nodes, which need version \(required)")
+        }
     }
 
     private static func fail(_ path: String, _ reason: String) -> ArchiveError {
@@ -54,6 +60,14 @@ enum ArchiveValidator {
             guard !v.axes.isEmpty else { throw fail(path, "ViewThatFits needs at least one axis") }
         case .ignored:
             break
+        case .geometry(let g):
+            guard node.children.count == 1 else {
+                throw fail(path, "geometry node \"\(node.id)\" must hold exactly one child, has \(node.children.count)")
+            }
+            for v in [g.resolvedSize.width, g.resolvedSize.height] {
+                try finite(v, path, "resolved size")
+                guard v >= 0 else { throw fail(path, "negative resolved size \(v)") }
+            }
         }
         for (index, child) in node.children.enumerated() {
             try validate(child, path: "\(path).children[\(index)]", seen: &seen)

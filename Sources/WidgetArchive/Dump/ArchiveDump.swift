@@ -121,6 +121,9 @@ public enum ArchiveDump {
             return "ViewThatFits(in: \(v.axes.map(\.rawValue).joined(separator: ", ")))"
         case .ignored(let i):
             return "Ignored \(i.viewType): \(i.reason)"
+        case .geometry(let g):
+            let name = g.kind == .canvas ? "Canvas" : "GeometryReader"
+            return "\(name)(resolved for \(num(g.resolvedSize.width))×\(num(g.resolvedSize.height)))"
         case .modifier(let m):
             return describe(m)
         }

@@ -60,6 +60,9 @@ public indirect enum NodeContent: Codable, Hashable, Sendable {
     /// A view WidgetKit does not run (TextField, ScrollView, a plain Button...). Children
     /// hold what it would show, for renderers that draw it inert.
     case ignored(IgnoredNode)
+    /// `GeometryReader` or `Canvas`: takes the proposed size, its one child at the origin
+    /// (archive version 2).
+    case geometry(GeometryNode)
 }
 
 /// A stack: how its children are arranged.

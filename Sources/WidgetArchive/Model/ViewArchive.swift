@@ -5,8 +5,11 @@ import Foundation
 public struct ViewArchive: Codable, Hashable, Sendable {
     /// Identifies the document kind, so a stray JSON file is not mistaken for an archive.
     public static let formatName = "vitrine.view-archive"
-    /// Bumped on every change a reader of the previous version could misread.
-    public static let currentVersion = 1
+    /// The newest version this build reads and writes. Bumped on every change a reader of
+    /// the previous version could misread. An archive is stamped with the lowest version that
+    /// holds its content (`requiredVersion`), so archives without newer node kinds stay
+    /// readable by older readers. Version 2 added `NodeContent.geometry`.
+    public static let currentVersion = 2
 
     /// Always `formatName`; checked when reading.
     public var format: String
@@ -34,7 +37,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
         diagnostics: [Diagnostic] = []
     ) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        self.version = Self.requiredVersion(root: root, containerBackground: containerBackground)
         self.environment = environment
         self.root = root
         self.containerBackground = containerBackground

@@ -77,6 +77,7 @@ extension NodeContent: BinaryArchivable {
         case .modifier(let v): w.byte(9); w.value(v)
         case .viewThatFits(let v): w.byte(10); w.array(v.axes) { $0.raw($1) }
         case .ignored(let v): w.byte(11); w.string(v.viewType); w.string(v.reason)
+        case .geometry(let v): w.byte(12); w.raw(v.kind); w.value(v.resolvedSize)
         }
     }
     init(from r: inout BinaryArchiveReader) throws {
@@ -93,6 +94,7 @@ extension NodeContent: BinaryArchivable {
         case 9: self = .modifier(try r.value())
         case 10: self = .viewThatFits(ViewThatFitsNode(axes: try r.array { try $0.raw() }))
         case 11: self = .ignored(IgnoredNode(viewType: try r.string(), reason: try r.string()))
+        case 12: self = .geometry(GeometryNode(kind: try r.raw(), resolvedSize: try r.value()))
         case let tag: throw r.unknownCase(tag, of: NodeContent.self)
         }
     }

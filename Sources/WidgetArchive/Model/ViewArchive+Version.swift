@@ -1,0 +1,33 @@
+import Foundation
+
+extension ViewArchive {
+    /// The lowest archive version that can hold these trees: 2 when any node is a
+    /// `geometry` node (GeometryReader, Canvas), else 1.
+    public static func requiredVersion(root: Node, containerBackground: Node?) -> Int {
+        let usesGeometry = { (node: Node) in
+            node.containsNode { if case .geometry = $0.content { true } else { false } }
+        }
+        return usesGeometry(root) || (containerBackground.map(usesGeometry) ?? false) ? 2 : 1
+    }
+}
+
+extension Node {
+    /// Whether this node or any node below it (children, background/overlay/mask layers,
+    /// progress and gauge labels) satisfies `predicate`.
+    public func containsNode(where predicate: (Node) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        if children.contains(where: { $0.containsNode(where: predicate) }) { return true }
+        return attachedNodes.contains { $0.containsNode(where: predicate) }
+    }
+
+    /// The nodes a node holds outside `children`: a background, overlay or mask, and the
+    /// labels of a progress view or gauge.
+    public var attachedNodes: [Node] {
+        switch content {
+        case .modifier(.background(let n, _)), .modifier(.overlay(let n, _)), .modifier(.mask(let n, _)): [n]
+        case .progress(let p): [p.label, p.currentValueLabel].compactMap { $0 }
+        case .gauge(let g): [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].compactMap { $0 }
+        default: []
+        }
+    }
+}
