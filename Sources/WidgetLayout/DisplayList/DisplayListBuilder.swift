@@ -27,8 +27,17 @@ public struct DisplayListBuilder {
         DisplayListBuilder().build(tree)
     }
 
+    /// The widget's own outline is a circle (`accessoryCircular`): `ContainerRelativeShape`
+    /// is then a circle or capsule in its frame, concentric with it.
+    var containerIsCircle = false
+
     /// The display list of a tree: container background, then content, in paint order.
     public func build(_ tree: LayoutTree) -> DisplayList {
+        if !containerIsCircle && tree.environment.widgetFamily == "accessoryCircular" {
+            var circular = self
+            circular.containerIsCircle = true
+            return circular.build(tree)
+        }
         var items: [DisplayItem] = []
         let bounds = RectValue(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
         let clipsWidget = widgetCornerRadius != nil && !(tree.environment.widgetFamily ?? "").hasPrefix("accessory")
@@ -72,11 +81,18 @@ public struct DisplayListBuilder {
         }
         let drawsOwnFrame: Bool =
             switch node.content {
-            case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer: false
+            case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer, .geometry: false
             default: true
             }
         if drawsOwnFrame && !rect.contains(node.frame) { return false }
         return node.layers.allSatisfy { staysInside($0.node, rect) } && node.children.allSatisfy { staysInside($0, rect) }
+    }
+
+    /// `ContainerRelativeShape` in a round widget: circular ends; elsewhere the rasterizer
+    /// draws it with the device's corner radius, less the frame's inset.
+    private func containerShaped(_ geometry: ShapeGeometry) -> ShapeGeometry {
+        if containerIsCircle, case .containerRelative = geometry { return .capsule(style: .circular) }
+        return geometry
     }
 
     private func layer(_ node: LaidOutNode, _ role: LaidOutNode.LayerRole) -> [LaidOutNode] {
@@ -107,7 +123,7 @@ public struct DisplayListBuilder {
             items.append(
                 .shape(
                     ShapeItem(
-                        geometry: shape.geometry, frame: frame, drawing: shape.drawing,
+                        geometry: containerShaped(shape.geometry), frame: frame, drawing: shape.drawing,
                         trimFrom: shape.trimFrom, trimTo: shape.trimTo)))
         case .divider(let divider):
             items.append(.shape(ShapeItem(geometry: .rectangle, frame: node.frame, drawing: .fill(divider.color, evenOdd: false))))
@@ -120,7 +136,7 @@ public struct DisplayListBuilder {
                     (Self.zIndex($0.element), $0.offset) < (Self.zIndex($1.element), $1.offset)
                 }.map(\.element) : node.children
             children.forEach { emit($0, into: &items) }
-        case .link, .ignored, .viewThatFits:
+        case .link, .ignored, .viewThatFits, .geometry:
             node.children.forEach { emit($0, into: &items) }
         case .progress(let progress):
             layer(node, .label).forEach { emit($0, into: &items) }
@@ -162,7 +178,7 @@ public struct DisplayListBuilder {
         case .hidden:
             return
         case .clip(let geometry, let antialiased):
-            items.append(.pushClip(geometry, frame, antialiased: antialiased)); children(&items); items.append(.pop)
+            items.append(.pushClip(containerShaped(geometry), frame, antialiased: antialiased)); children(&items); items.append(.pop)
         case .shadow(let color, let radius, let x, let y):
             items.append(.pushShadow(color: color, radius: radius, x: x, y: y)); children(&items); items.append(.pop)
         case .blur(let radius, _):

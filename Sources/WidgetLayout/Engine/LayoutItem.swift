@@ -22,6 +22,9 @@ enum LayoutKind {
     case offset(x: Double, y: Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentModeValue)
+    /// GeometryReader / Canvas: the whole proposal, the child at the origin; the size the
+    /// child was resolved for, to report a mismatch.
+    case geometry(resolvedFor: SizeValue, canvas: Bool)
     /// Modifiers that do not change layout, links with one child.
     case passThrough
     /// Nothing to lay out (a container with no children, or cut by the depth limit).
@@ -93,6 +96,10 @@ extension LayoutRun {
             if childNodes.count > 1 { childNodes = [childNodes[0]] }
         case .viewThatFits:
             childAxis = nil
+        case .geometry:
+            // A new layout context: spacers inside do not belong to an outer stack.
+            childAxis = nil
+            if childNodes.count > 1 { childNodes = [childNodes[0]] }
         case .text, .image, .fill, .spacer, .divider, .progress, .gauge, .empty:
             childNodes = []
         }
@@ -188,6 +195,10 @@ extension LayoutRun {
             }
             kind = .progress(circular: circular)
         case .gauge(let g): kind = .gauge(circular: g.style.hasPrefix("accessoryCircular"))
+        case .geometry(let g):
+            kind = .geometry(
+                resolvedFor: SizeValue(width: length(g.resolvedSize.width) ?? 0, height: length(g.resolvedSize.height) ?? 0),
+                canvas: g.kind == .canvas)
         case .link, .ignored:
             switch node.children.count {
             case 0: kind = .empty

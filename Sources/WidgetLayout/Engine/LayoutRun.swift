@@ -68,6 +68,7 @@ final class LayoutRun {
             if let child = item.children.first { a.children = [ChildPlacement(item: child, proposal: childP, offset: PointValue(x: 0, y: 0))] }
             return a
         case .aspectRatio(let ratio, let mode): return arrangeAspectRatio(item, ratio, mode, p)
+        case .geometry(let resolved, let canvas): return arrangeGeometry(item, resolved, canvas: canvas, p, placing: placing)
         case .passThrough: return arrangePassThrough(item, p)
         case .empty: return Arrangement(.zero)
         }
