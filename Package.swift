@@ -129,7 +129,9 @@ let package = Package(
             path: "Sources/VitrineBench"),
 
         // Author side: Apple's module names and public signatures.
-        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "PreviewsMacros"]),
+        // WidgetLayout: GeometryReader and Canvas content is resolved for the size the engine's own
+        // layout gives it (docs/SWIFTUI-GEOMETRY.md).
+        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
@@ -238,7 +240,8 @@ let package = Package(
             dependencies: ["AssetCatalog"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive"]),
+        // WidgetLayout: GeometryReader tests lay the resolved archive out.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive", "WidgetLayout"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),

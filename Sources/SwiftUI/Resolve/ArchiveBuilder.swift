@@ -22,6 +22,8 @@ package enum ArchiveBuilder {
             // Several root views stack vertically, as a hosting view lays them out.
             root = Node(id: "", content: .stack(StackNode(kind: .vertical, implicit: true)), children: nodes)
         }
+        // GeometryReader and Canvas content, resolved for the sizes layout gives them.
+        GeometryExpansion.expand(root: &root, header: header, sink: sink)
         assignIDs(&root, path: "0")
 
         var background = sink.containerBackground

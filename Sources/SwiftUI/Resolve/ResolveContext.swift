@@ -60,6 +60,8 @@ package final class ResolveSink {
     package var diagnostics: [Diagnostic] = []
     package var widgetURLs: [URL] = []
     package var containerBackground: ResolvedNode?
+    /// GeometryReader and Canvas content waiting for its size, and named coordinate spaces.
+    package let geometry = GeometryResolution()
     /// Where `Image("name")` and `Color("name")` are looked up, to report missing assets.
     package let assets: AssetLocator?
 
