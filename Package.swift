@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -134,6 +135,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
+        // `import ActivityKit`: Live Activities' attributes, content and in-process life cycle (Foundation only).
+        .target(name: "ActivityKit"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -173,7 +176,10 @@ let package = Package(
         ),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport", "PreviewsMacros"]),
+            dependencies: [
+                "SwiftUI", "Intents", "ActivityKit", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport",
+                "PreviewsMacros",
+            ]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
@@ -253,7 +259,13 @@ let package = Package(
         .testTarget(
             name: "CombineTests", dependencies: ["Combine", "VitrineTestSupport", "WidgetKit", "SwiftUI", "OSLog"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "WidgetArchive", "HostProtocol", "ControlSocket"]),
+        // A Live Activity's life cycle as app code drives it: request, update, stale, end, dismissal.
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
+        // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.
+        .executableTarget(name: "ActivityWidgets", dependencies: ["WidgetKit", "SwiftUI", "ActivityKit"], path: "Fixtures/ActivityWidgets"),
+        // ActivityKit: Live Activities' attributes beside the widgets in a bundle.
+        .testTarget(
+            name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "ActivityKit", "WidgetArchive", "HostProtocol", "ControlSocket"]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",

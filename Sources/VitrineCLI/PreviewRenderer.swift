@@ -156,6 +156,7 @@ struct PreviewRenderer {
     /// device's own scale unless `--scale` was given. nil (with a message) for a family that is
     /// not an iOS family.
     func placement(_ family: String) -> (device: WidgetDevice, scale: Double, size: SizeValue)? {
+        if let activity = activityPlacement(family) { return activity }
         guard let typed = WidgetFamilyName(parsing: family), let choice = self.device.previewDevice(for: typed),
             let size = choice.device.size(of: typed)
         else {

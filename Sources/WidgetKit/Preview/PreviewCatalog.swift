@@ -10,7 +10,8 @@ package struct WidgetPreview: @unchecked Sendable {
     package let fileID: String
     package let line: Int
     package let column: Int
-    package let family: WidgetFamily
+    /// nil for a Live Activity preview (`presentationName` names what it shows).
+    package let family: WidgetFamily?
     package let widgetType: String
     /// nil when the widget's configuration declares no widget.
     package let widget: WidgetDescription?
@@ -21,7 +22,20 @@ package struct WidgetPreview: @unchecked Sendable {
         switch source {
         case .entries: "timeline"
         case .provider(let intent, _): intent.map { "intent:\($0)" } ?? "provider"
+        case .activity: "activity"
         }
+    }
+
+    /// The family (`systemSmall`) or, for a Live Activity, the presentation (`dynamicIslandCompact`).
+    package var presentationName: String {
+        if case .activity(let source) = source { return source.presentation.rawValue }
+        return family?.description ?? ""
+    }
+
+    /// The widget's kind, or a Live Activity's attributes type; empty when there is neither.
+    package var kindName: String {
+        if case .activity(let source) = source { return source.attributesType }
+        return widget?.kind ?? ""
     }
 
     package var location: String { "\(fileID):\(line)" }
@@ -113,7 +127,7 @@ extension WidgetPreview {
     /// to `timeout` either way), checked against the widget's entry type.
     @MainActor
     package func timeline(in context: TimelineProviderContext, timeout: TimeInterval) async -> Result<PreviewTimeline, PreviewFailure> {
-        guard let widget else {
+        guard let widget, let family else {
             return .failure(PreviewFailure(reason: .noWidget, description: "\(widgetType) declares no widget configuration"))
         }
         var result: PreviewTimeline
@@ -128,6 +142,8 @@ extension WidgetPreview {
                 return .failure(PreviewFailure(reason: .timeout, description: "the preview's timeline closure did not return within \(timeout) s"))
             }
             result = PreviewTimeline(entries: entries, policy: nil, warnings: [])
+        case .activity:
+            return .failure(PreviewFailure(reason: .noWidget, description: "a Live Activity preview has no timeline"))
         case .provider(_, let timeline):
             let gate = CompletionGate<AnyTimeline>()
             timeline(context) { gate.complete($0) }

@@ -4,8 +4,8 @@ import SwiftUI
 // WidgetKit's `#Preview` forms with Apple's exact signatures (iOS 17). Each expands, through the
 // PreviewsMacros plugin, into a file-scope function that registers the preview for the extension
 // runtime (`PreviewCatalog`), which lists them and answers their entries to `vitrine preview`.
-// The Live Activity form is absent (no ActivityKit), and so is the AppIntentTimelineProvider
-// form until WidgetKit has that protocol.
+// The Live Activity form is in Activities/ActivityPreviews.swift; the AppIntentTimelineProvider
+// form is absent until WidgetKit has that protocol.
 
 /// A widget previewed with the entries the closure builds.
 @freestanding(declaration)

@@ -10,10 +10,13 @@ public struct _WidgetPreviewRegistration {
         case entries(@MainActor () async -> [any TimelineEntry])
         /// `timelineProvider:` (`intent` names the intent class for the intent form).
         case provider(intent: String?, timeline: @MainActor (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void)
+        /// `contentStates:` — a Live Activity's states, drawn in one presentation.
+        case activity(ActivityPreviewSource)
     }
 
     package let name: String?
-    package let family: WidgetFamily
+    /// nil for a Live Activity preview, which names a presentation instead.
+    package let family: WidgetFamily?
     /// The previewed widget's type, for messages.
     package let widgetType: String
     /// Builds the widget and reads its configuration (kind, content closure, margins…).
@@ -61,6 +64,16 @@ public struct _WidgetPreviewRegistration {
         self.widgetType = String(describing: Widget.self)
         self.describeWidget = { WidgetRegistry.widgets(single: widget()).first }
         self.source = source
+    }
+
+    /// A Live Activity preview: no widget family, no placeable widget.
+    @MainActor
+    init(activity name: String?, widgetType: String, source: ActivityPreviewSource) {
+        self.name = name
+        self.family = nil
+        self.widgetType = widgetType
+        self.describeWidget = { nil }
+        self.source = .activity(source)
     }
 }
 

@@ -104,7 +104,14 @@ struct ArchiveDumper {
         }
         var failures = 0
         for preview in previews {
-            var display = DisplayEnvironment(family: preview.family)
+            // A Live Activity preview has no family; `vitrine preview` draws its presentation.
+            guard let family = preview.family else {
+                print(
+                    "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.kindName) \(preview.presentationName) activity at \(preview.location)"
+                )
+                continue
+            }
+            var display = DisplayEnvironment(family: family)
             display.colorScheme = options.colorScheme
             display.locale = Locale(identifier: options.localeIdentifier)
             display.timeZone = TimeZone(identifier: options.timeZoneIdentifier) ?? display.timeZone

@@ -5,14 +5,16 @@ import SwiftUI
 extension Widget {
     /// Entry point of an extension whose `@main` type is a single widget.
     @MainActor public static func main() {
-        ExtensionRuntime.run(widgets: WidgetRegistry.widgets(single: Self()))
+        let widget = Self()
+        ExtensionRuntime.run(widgets: WidgetRegistry.widgets(single: widget), activities: WidgetRegistry.activities(single: widget))
     }
 }
 
 extension WidgetBundle {
     /// Entry point of an extension whose `@main` type is a bundle.
     @MainActor public static func main() {
-        ExtensionRuntime.run(widgets: WidgetRegistry.widgets(in: Self()))
+        let bundle = Self()
+        ExtensionRuntime.run(widgets: WidgetRegistry.widgets(in: bundle), activities: WidgetRegistry.activities(in: bundle))
     }
 }
 
@@ -21,7 +23,7 @@ extension WidgetBundle {
 /// `_XCWidgetDefaultView` variables select what to show, as in Xcode's widget simulator.
 @MainActor
 enum ExtensionRuntime {
-    static func run(widgets: [WidgetDescription]) -> Never {
+    static func run(widgets: [WidgetDescription], activities: [ActivityDescription] = []) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
         if let socket = environment[ExtensionProtocol.socketEnvironmentKey], !socket.isEmpty {
@@ -40,7 +42,9 @@ enum ExtensionRuntime {
             print(ExtensionCommand.usage)
             exit(0)
         case .list:
-            print(WidgetListing.text(widgets, executable: CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "extension"))
+            print(
+                WidgetListing.text(
+                    widgets, activities: activities, executable: CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "extension"))
             exit(0)
         case .xcodeRun(let options):
             // Xcode shows the chosen widget; `vitrine preview` renders it. Without `vitrine`
@@ -66,7 +70,7 @@ enum ExtensionRuntime {
 }
 
 enum WidgetListing {
-    @MainActor static func text(_ widgets: [WidgetDescription], executable: String) -> String {
+    @MainActor static func text(_ widgets: [WidgetDescription], activities: [ActivityDescription] = [], executable: String) -> String {
         var lines = ["\(widgets.count) widget\(widgets.count == 1 ? "" : "s") in \(executable):"]
         for w in widgets {
             lines.append("  \(w.kind)")
@@ -74,6 +78,12 @@ enum WidgetListing {
             if !w.description.isEmpty { lines.append("    description: \(w.description)") }
             lines.append("    families: \(w.supportedFamilies.map(\.description).joined(separator: ", "))")
             if case .intent(let intent) = w.configurationKind { lines.append("    configured by: \(intent)") }
+        }
+        // Live Activities are listed apart: they are not widgets a person places.
+        if !activities.isEmpty {
+            lines.append("")
+            lines.append("\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") (ActivityConfiguration, not placeable):")
+            for activity in activities { lines.append("  \(activity.attributesType)") }
         }
         let previews = PreviewCatalog.previews
         if !previews.isEmpty {
@@ -94,7 +104,7 @@ enum WidgetListing {
     /// `"Healing" com.mygame.character-detail systemSmall timeline at GameWidgets/CharacterDetailWidget.swift:201`
     @MainActor static func previewLine(_ p: WidgetPreview) -> String {
         let title = p.name.map { "\"\($0)\"" } ?? "(unnamed)"
-        return "\(title) \(p.widget?.kind ?? p.widgetType) \(p.family) \(p.form) at \(p.location)"
+        return "\(title) \(p.widget?.kind ?? (p.kindName.isEmpty ? p.widgetType : p.kindName)) \(p.presentationName) \(p.form) at \(p.location)"
     }
 }
 

@@ -136,8 +136,12 @@ enum ExtensionServer {
             return ExtensionResponse(
                 id: request.id, error: ExtensionError(.badRequest, "no preview with id \"\(id)\" (previews: \(known.isEmpty ? "none" : known))"))
         }
-        let display = displayEnvironment(context, preview.family)
         let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
+        if case .activity(let source) = preview.source {
+            return await handleActivityPreview(source, preview, request, context, timeout: timeout)
+        }
+        guard let family = preview.family else { return ExtensionResponse(id: request.id, error: ExtensionError(.internalError, "no family")) }
+        let display = displayEnvironment(context, family)
         switch await preview.timeline(in: display.providerContext, timeout: timeout) {
         case .failure(let failure):
             let code: ExtensionError.Code = failure.reason == .timeout ? .completionTimeout : .internalError
@@ -153,6 +157,23 @@ enum ExtensionServer {
         }
     }
 
+    /// A Live Activity preview: one entry per content state, each the presentation drawn for
+    /// the host's canvas, all dated now (content states have no dates).
+    static func handleActivityPreview(
+        _ source: ActivityPreviewSource, _ preview: WidgetPreview, _ request: ExtensionRequest, _ context: RequestContext, timeout: TimeInterval
+    ) async -> ExtensionResponse {
+        let facts = ActivityPreviewAnswer.ExtensionRequestFacts(
+            displaySize: context.displaySize, colorScheme: context.colorScheme == .dark ? .dark : .light,
+            locale: Locale(identifier: context.localeIdentifier), timeZone: TimeZone(identifier: context.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!)
+        switch await ActivityPreviewAnswer.answer(source, preview: preview, request: facts, timeout: timeout) {
+        case .failure(let failure):
+            let code: ExtensionError.Code = failure.reason == .timeout ? .completionTimeout : .internalError
+            return ExtensionResponse(id: request.id, error: ExtensionError(code, "preview \(preview.id): \(failure)"))
+        case .success(let pictures):
+            return ExtensionResponse(id: request.id, entries: pictures.map { ArchivedEntry(date: $0.0, archive: $0.1) })
+        }
+    }
+
     static func reloadPolicy(_ policy: TimelineReloadPolicy) -> ReloadPolicy {
         switch policy.kind {
         case .atEnd: .atEnd
@@ -163,7 +184,7 @@ enum ExtensionServer {
 
     static func descriptor(_ p: WidgetPreview) -> PreviewDescriptor {
         PreviewDescriptor(
-            id: p.id, name: p.name, kind: p.widget?.kind ?? "", family: p.family.description, form: p.form,
+            id: p.id, name: p.name, kind: p.kindName, family: p.presentationName, form: p.form,
             fileID: p.fileID, line: p.line, widgetType: p.widgetType)
     }
 
