@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
@@ -134,6 +135,8 @@ let package = Package(
         // layout gives it (docs/SWIFTUI-GEOMETRY.md).
         .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
+        .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         // `import ActivityKit`: Live Activities' attributes, content and in-process life cycle (Foundation only).
         .target(name: "ActivityKit"),

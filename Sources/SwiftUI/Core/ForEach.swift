@@ -9,6 +9,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let id: (Data.Element) -> ID
 }
 
+extension ForEach {
+    /// A ForEach of any content kind (Charts' ForEach of chart content), identified by `id`.
+    package init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = id
+    }
+}
+
 extension ForEach: View, PrimitiveView where Content: View {
     /// Primitive view: it has no body; the renderer draws it.
     public typealias Body = Never
