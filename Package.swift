@@ -241,7 +241,10 @@ let package = Package(
         .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
         .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"]),
         .testTarget(name: "HostProtocolTests", dependencies: ["VitrineTestSupport", "HostProtocol", "WireTransport"]),
-        .testTarget(name: "ControlSocketTests", dependencies: ["VitrineTestSupport", "ControlSocket", "HostProtocol", "WireTransport"]),
+        // NIOPosix: a server on a one-thread event loop the test keeps busy.
+        .testTarget(
+            name: "ControlSocketTests",
+            dependencies: ["VitrineTestSupport", "ControlSocket", "HostProtocol", "WireTransport", .product(name: "NIOPosix", package: "swift-nio")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetArchive"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog"]),
         .testTarget(
