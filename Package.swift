@@ -27,6 +27,8 @@ let package = Package(
         .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
         // Xcode's generated asset symbols (`Image(.avatar)`, `Color(.brand)`) for an extension target.
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        // Xcode's generated intent classes from `.intentdefinition` files, for SiriKit-configured widgets.
+        .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
     ],
     dependencies: [
         // The `vitrine` command line (subcommands, help, validation).
@@ -62,6 +64,11 @@ let package = Package(
         .executableTarget(
             name: "vitrine-asset-symbols", dependencies: ["AssetCatalog", "AssetSymbolGeneration"], path: "Sources/AssetSymbolTool"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vitrine-asset-symbols"]),
+        // Reads `.intentdefinition` property lists and writes the Swift Xcode's intent compiler would.
+        .target(name: "IntentDefinitionGeneration"),
+        .executableTarget(
+            name: "vitrine-intent-definitions", dependencies: ["IntentDefinitionGeneration"], path: "Sources/IntentDefinitionTool"),
+        .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["vitrine-intent-definitions"]),
         // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
         // and the display list it produces.
         .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
@@ -257,6 +264,11 @@ let package = Package(
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
+        // The plugin runs on the test target itself: Fixtures/CityWeather.intentdefinition becomes
+        // CityWeatherIntent & co. in the test module, so the generated code is compiled and exercised.
+        .testTarget(
+            name: "IntentDefinitionGenerationTests", dependencies: ["IntentDefinitionGeneration", "Intents"], exclude: ["Fixtures"],
+            plugins: ["IntentDefinitions"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.
@@ -291,6 +303,38 @@ let package = Package(
         ),
     ]
 )
+
+// The real-world corpus (Tests/RealWorldCompat, docs/REAL-WORLD.md): widget extensions written in the
+// styles real iOS projects use, each its own executable in Swift 5 mode as Xcode projects default to.
+// GoldenTests previews every one with `vitrine preview` and checks its renders.
+struct RealWorldWidget {
+    var name: String
+    var modules: [String] = []
+    var plugins: [Target.PluginUsage] = []
+    /// Files a plugin reads that are not sources or resources.
+    var exclude: [String] = []
+    var resources: [Resource]? = nil
+}
+let realWorldWidgets: [RealWorldWidget] = [
+    .init(name: "Weather", modules: ["OSLog"]), .init(name: "Stocks", modules: ["Combine"]), .init(name: "Notes"),
+    .init(name: "Habits"), .init(name: "Countdown"), .init(name: "Battery"), .init(name: "Agenda"), .init(name: "Fitness"),
+    .init(name: "BrandCard", plugins: ["AssetSymbols"], resources: [.copy("Assets.xcassets")]), .init(name: "MultiBundle"),
+    .init(name: "Commute", modules: ["Intents"], plugins: ["IntentDefinitions"], exclude: ["SelectStop.intentdefinition"]),
+]
+for widget in realWorldWidgets {
+    package.targets.append(
+        .executableTarget(
+            name: "RealWorld\(widget.name)",
+            dependencies: ["WidgetKit", "SwiftUI"] + widget.modules.map { .target(name: $0) },
+            path: "Tests/RealWorldCompat/\(widget.name)",
+            exclude: widget.exclude,
+            resources: widget.resources,
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: widget.plugins))
+}
+if let goldens = package.targets.firstIndex(where: { $0.name == "GoldenTests" }) {
+    package.targets[goldens].dependencies += realWorldWidgets.map { .target(name: "RealWorld\($0.name)") }
+}
 
 // The HTTP fuzzer (scripts/fuzz.sh web, docs/FUZZING.md): only when VITRINE_FUZZ=1, which the
 // script sets for its own scratch path (.build-fuzz) with libFuzzer instrumentation, so

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A SiriKit intent: the configuration object of an `IntentConfiguration` widget.
-/// Vitrine's intent-definition code generator (a later step) emits subclasses of this
-/// with plain stored properties instead of Objective-C `@NSManaged` ones.
+/// The IntentDefinitions build plugin generates subclasses of it from `.intentdefinition`
+/// files, with plain stored properties instead of Objective-C `@NSManaged` ones, and with the
+/// schema and by-name value access below (docs/INTENT-DEFINITIONS.md).
 open class INIntent: NSObject, @unchecked Sendable {
     /// Creates an intent with every parameter unset.
     public required override init() { super.init() }
@@ -12,6 +13,24 @@ open class INIntent: NSObject, @unchecked Sendable {
     open var intentDescription: String? { nil }
     /// The phrase Siri suggests for running the intent.
     open var suggestedInvocationPhrase: String?
+    private var images: [String: INImage] = [:]
+
+    /// What the intent's definition says about it; nil for an intent written by hand.
+    open class var schema: INIntentSchema? { nil }
+
+    /// The configured value of the parameter `name`; nil when it has none or no such parameter exists.
+    open func parameterValue(named name: String) -> INParameterValue? { nil }
+
+    /// Sets the parameter `name` (nil clears it); throws when no such parameter exists or the value does not fit it.
+    open func setParameterValue(_ value: INParameterValue?, named name: String) throws {
+        throw INParameterValueError(intent: String(describing: type(of: self)), parameter: name, reason: "no such parameter")
+    }
+
+    /// Attaches an image to a parameter, for the configuration UI.
+    open func setImage(_ image: INImage?, forParameterNamed parameterName: String) { images[parameterName] = image }
+
+    /// The image attached to a parameter.
+    open func image(forParameterNamed parameterName: String) -> INImage? { images[parameterName] }
 }
 
 /// A custom object type in an intent definition (`INTypes`).

@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 
 /// What the runtime knows about one widget kind, read from its configuration.
 package struct WidgetDescription: @unchecked Sendable {
@@ -73,13 +74,27 @@ package struct ErasedProvider: @unchecked Sendable {
 
     init<P: IntentTimelineProvider, Content: View>(intentProvider provider: P, intent: P.Intent.Type, content: @escaping (P.Entry) -> Content) {
         placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
-        snapshot = { context, done in provider.getSnapshot(for: intent.init(), in: context) { done(AnyTimelineEntry($0)) } }
+        snapshot = { context, done in provider.getSnapshot(for: Self.newConfiguration(intent), in: context) { done(AnyTimelineEntry($0)) } }
         timeline = { context, done in
-            provider.getTimeline(for: intent.init(), in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
+            provider.getTimeline(for: Self.newConfiguration(intent), in: context) {
+                done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy))
+            }
         }
         self.content = Self.erase(content, P.Entry.self)
         entryTypeName = String(describing: P.Entry.self)
         accepts = Self.accepting(P.Entry.self)
+    }
+
+    /// The configuration of a newly placed widget, as on iOS: every parameter at the default its
+    /// definition gives (a generated intent's schema), the rest unset.
+    static func newConfiguration<Intent: INIntent>(_ type: Intent.Type) -> Intent {
+        let intent = type.init()
+        for parameter in type.schema?.parameters ?? [] {
+            guard let value = parameter.defaultValue else { continue }
+            // A definition's default that does not fit its own parameter is left unset, as Xcode would not generate it.
+            try? intent.setParameterValue(value, named: parameter.name)
+        }
+        return intent
     }
 
     private static func accepting<E>(_: E.Type) -> @Sendable (AnyTimelineEntry) -> Bool {
