@@ -119,6 +119,14 @@ import WidgetLayout
         expectFrame(ring.node(id: "min"), 0, 48, 6, 12)
         expectFrame(ring.node(id: "max"), 42, 48, 18, 12)
         expectSize(engine.sizeThatFits(Node(id: "g", content: .gauge(GaugeNode(style: "accessoryCircularCapacity", fraction: 1))), in: .unspecified), 58, 58)
+        // A capacity ring shows its current value across the centre and nothing else (the label
+        // drawn at the bottom would cross the closed ring).
+        let capacity = GaugeNode(
+            style: "accessoryCircularCapacity", fraction: 0.4, label: text("HP", "label"), currentValueLabel: text("40", "value"),
+            minimumValueLabel: text("0", "min"), maximumValueLabel: text("100", "max"))
+        let closed = layout(Node(id: "g", content: .gauge(capacity)), 80, 60)
+        expectFrame(closed.node(id: "value"), 24, 24, 12, 12)
+        #expect(closed.node(id: "label") == nil && closed.node(id: "min") == nil && closed.node(id: "max") == nil)
 
         let linear = GaugeNode(
             style: "accessoryLinear", fraction: 0.4, label: text("HP", "label"),

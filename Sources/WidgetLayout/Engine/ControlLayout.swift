@@ -77,7 +77,10 @@ extension LayoutRun {
                 (.minimumValueLabel, { m in PointValue(x: 0, y: side - m.size.height) }),
                 (.maximumValueLabel, { m in PointValue(x: side - m.size.width, y: side - m.size.height) }),
             ]
-            for (role, position) in placements {
+            // A capacity ring shows only its current value, across its centre (Apple's
+            // `accessoryCircularCapacity`); the label and the bounds are not drawn.
+            let capacity: Bool = { if case .gauge(let g) = item.node.content { g.style == "accessoryCircularCapacity" } else { false } }()
+            for (role, position) in placements where !capacity || role == .currentValueLabel {
                 guard let node = layer(item, role) else { continue }
                 let m = measure(node, labelP)
                 let o = position(m)

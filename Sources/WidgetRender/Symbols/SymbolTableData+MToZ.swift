@@ -47,6 +47,8 @@ extension SymbolTableData {
         newspaper newspaper eb81
         newspaper.fill newspaper eb81
         number tag e9ef
+        note sticky_note_2 f1fc
+        note.text description e873
         number.circle tag e9ef
         number.square tag e9ef
         paintbrush brush e3ae
@@ -97,6 +99,10 @@ extension SymbolTableData {
         photo.on.rectangle photo_library e413
         pills medication f033
         pills.fill medication f033
+        pin push_pin f10d
+        pin.circle push_pin f10d
+        pin.circle.fill push_pin f10d
+        pin.fill push_pin f10d
         play play_arrow e037
         play.circle play_circle_outline e039
         play.circle.fill play_circle e1c4

@@ -7,7 +7,7 @@
 // `.fill` variants map to Material's filled glyph and plain names to its outlined glyph
 // where the font has both (heart / heart.fill → favorite_border / favorite); `.circle`
 // variants map to the circled Material glyph where one exists, else to the plain glyph.
-// 785 names.
+// 791 names.
 enum SymbolTableData {
     /// The whole table, in name order (split across two files only to keep each readable).
     static var text: String { namesAToL + "\n" + namesMToZ }
