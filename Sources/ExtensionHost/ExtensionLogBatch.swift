@@ -34,7 +34,7 @@ public struct ExtensionLogBatch: Equatable, Sendable {
             parts.append("\(droppedLines) more log line\(droppedLines == 1 ? "" : "s") (\(droppedBytes) bytes) dropped beyond \(records.count) in one request")
         }
         if truncatedMessages > 0 {
-            parts.append("\(truncatedMessages) message\(truncatedMessages == 1 ? "" : "s") cut to their first bytes")
+            parts.append("\(truncatedMessages) message\(truncatedMessages == 1 ? "" : "s") cut at the size limit")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }

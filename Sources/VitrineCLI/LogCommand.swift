@@ -5,7 +5,8 @@ import VitrineStore
 
 /// `vitrine log [INSTANCE]`: the flight record — every requested, granted, deferred,
 /// coalesced, exempted, throttled, denied or failed reload with its reason, the budget left
-/// and the next planned reload, plus the entries shown.
+/// and the next planned reload, the entries shown, and what the extension logged (`OSLog`)
+/// while it worked for the widget, with level, subsystem and category.
 struct LogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
@@ -15,7 +16,7 @@ struct LogCommand: AsyncParsableCommand {
     @OptionGroup var host: HostOptions
     @Argument(help: "The instance id (see `vitrine widgets list`); all instances when omitted.") var instance: Int64?
     @Option(help: "How many lines (newest last).") var limit: Int = 50
-    @Flag(help: "Leave out `entryShown` lines.") var reloadsOnly = false
+    @Flag(help: "Leave out `entryShown` lines and the extension's log messages.") var reloadsOnly = false
     @Flag(name: .shortAndLong, help: "Keep printing new lines as they are recorded.") var follow = false
 
     func run() async throws {
@@ -38,10 +39,15 @@ struct LogCommand: AsyncParsableCommand {
         }
     }
 
-    func keep(_ event: ReloadEventRecord) -> Bool { !(reloadsOnly && event.event == "entryShown") }
+    func keep(_ event: ReloadEventRecord) -> Bool { !(reloadsOnly && (event.event == "entryShown" || event.event == "log")) }
 
     static func line(_ event: ReloadEventRecord) -> String {
         var line = "\(event.date.ISO8601Format()) #\(event.instanceID.map(String.init) ?? "-") \(event.event)"
+        if event.event == "log" {
+            // `[info] com.example.game/Timeline: message`, as `vitrine preview` prints it.
+            let source = [event.subsystem ?? "", event.category ?? ""].filter { !$0.isEmpty }.joined(separator: "/")
+            return line + " [\(event.reason)] " + (source.isEmpty ? "" : source + ": ") + event.detail
+        }
         if !event.reason.isEmpty { line += " \(event.reason)" }
         if !event.detail.isEmpty { line += " — \(event.detail)" }
         if let budget = event.budgetRemaining {

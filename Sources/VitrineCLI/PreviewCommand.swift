@@ -81,6 +81,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Rebuild (with --product) and re-render when sources change.")
     var watch = false
 
+    @Flag(help: "Show private values in the extension's log messages instead of <private> (development only; also VITRINE_LOG_PRIVATE=1).")
+    var logPrivate = false
+
     func validate() throws {
         guard (extensionPath == nil) != (product == nil) else { throw ValidationError("give exactly one of --extension and --product") }
         guard ["light", "dark", "both"].contains(colorScheme) else { throw ValidationError("--color-scheme is light, dark or both") }
@@ -131,7 +134,8 @@ struct PreviewCommand: AsyncParsableCommand {
         let host = ExtensionHost(
             executable: executable,
             configuration: ExtensionHostConfiguration(
-                requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024), environment: groups.environment, sandbox: sandbox))
+                requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024),
+                environment: groups.environment.merging(ExtensionLogPrinter.privateValuesEnvironment(flag: logPrivate)) { $1 }, sandbox: sandbox))
         defer {
             Task { await host.shutdown() }
             groups.remove()
@@ -140,8 +144,8 @@ struct PreviewCommand: AsyncParsableCommand {
         let widgets: [WidgetDescriptor]
         var declared: [PreviewDescriptor] = []
         do {
-            widgets = try await host.describe().filter { kind == nil || $0.kind == kind }
-            if wantsPreviews { declared = try await host.previews() }
+            widgets = try await host.describe(onLog: ExtensionLogPrinter.print).filter { kind == nil || $0.kind == kind }
+            if wantsPreviews { declared = try await host.previews(onLog: ExtensionLogPrinter.print) }
         } catch {
             FileHandle.standardError.write(Data("error: \(executable.lastPathComponent): \(error)\n".utf8))
             return 1

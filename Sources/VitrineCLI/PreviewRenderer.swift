@@ -34,7 +34,7 @@ struct PreviewRenderer {
 
         for view in views {
             do {
-                let response = try await host.send(view, context)
+                let response = try await host.send(view, context, onLog: ExtensionLogPrinter.print)
                 for warning in response.warnings { print("  ! \(widget.kind) \(family) \(view): \(warning)") }
                 let entries = response.entries ?? []
                 if view == .timeline {
@@ -89,7 +89,7 @@ struct PreviewRenderer {
         let label = "preview \(preview.displayName)"
         let response: ExtensionResponse
         do {
-            response = try await host.preview(id: preview.id, context)
+            response = try await host.preview(id: preview.id, context, onLog: ExtensionLogPrinter.print)
         } catch {
             print("  ✗ \(label) (\(preview.id)): \(error)")
             return 1

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import Foundation
 import VitrineHost
 import VitrineWeb
@@ -16,6 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Widgets' environment") var display: DisplayOptions
     @OptionGroup(title: "Reload policy") var policy: PolicyOptions
     @Flag(help: "Print every flight record line as it happens.") var verbose = false
+    @Flag(help: "Show private values in the extensions' log messages instead of <private> (development only: they reach the flight record).")
+    var logPrivate = false
     @Option(help: "Stop after this many seconds (demos, kiosk tests); default: run until SIGINT/SIGTERM.") var stopAfter: Double?
     @OptionGroup(title: "Web home screen") var web: WebOptions
     @Option(
@@ -25,7 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
     var simulatedClock: String?
 
     func run() async throws {
-        let configuration = try host.configuration(display, policy)
+        var configuration = try host.configuration(display, policy)
+        // Only this flag turns it on: a VITRINE_LOG_PRIVATE in the shell is not passed on.
+        if logPrivate { configuration.extensionLimits.environment[ExtensionProtocol.logPrivateEnvironmentKey] = "1" }
         let store = try host.openStore()
         let daemon = HostDaemon(configuration: configuration, store: store, clock: try clock())
         let socket = try host.socketPath()

@@ -13,6 +13,7 @@ enum Schema {
         migrator.eraseDatabaseOnSchemaChange = false
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2-app-team", migrate: v2AppTeam)
+        migrator.registerMigration("v3-event-log-source", migrate: v3EventLogSource)
         return migrator
     }
 
@@ -21,6 +22,13 @@ enum Schema {
     /// The developer team an app belongs to (App Group ownership); older apps have none.
     private static func v2AppTeam(_ db: Database) throws {
         try db.execute(sql: "ALTER TABLE app ADD COLUMN team TEXT")
+    }
+
+    /// An extension's log message in the flight record (event `log`) names its logger's
+    /// subsystem and category; other events leave them NULL.
+    private static func v3EventLogSource(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE reloadEvent ADD COLUMN subsystem TEXT")
+        try db.execute(sql: "ALTER TABLE reloadEvent ADD COLUMN category TEXT")
     }
 
     private static func v1(_ db: Database) throws {

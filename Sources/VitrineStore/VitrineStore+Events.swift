@@ -30,12 +30,13 @@ extension VitrineStore {
                 try db.execute(
                     sql: """
                         INSERT INTO reloadEvent (instanceID, appID, date, event, reason, detail, budgetRemaining,
-                                                 nextPlannedReload, counted)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                                 nextPlannedReload, counted, subsystem, category)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         event.instanceID, event.appID, event.date.storeValue, event.event, event.reason,
                         event.detail, event.budgetRemaining, event.nextPlannedReload?.storeValue, event.counted,
+                        event.subsystem, event.category,
                     ])
                 event.id = db.lastInsertedRowID
                 recorded.append(event)

@@ -14,11 +14,13 @@ extension HostDaemon {
     /// executable or App Group another app owns is refused (`StoreError`).
     public func installApp(manifest: AppManifest, manifestPath: String, replace: Bool = false) async throws -> InstallResult {
         var kinds: [String: [WidgetKindRecord]] = [:]
+        // Logged while describing: recorded app-wide once the app is in the store.
+        let logs = ExtensionLogInbox()
         for ext in manifest.extensions {
             await pool.discard(ext.executable)  // a re-install may bring a new binary
             let host = await pool.host(for: ext.executable, environment: try processEnvironment(appID: manifest.id, identity: ext.id))
             do {
-                let widgets = try await host.describe()
+                let widgets = try await host.describe(onLog: logs.callback)
                 kinds[ext.id] = widgets.map {
                     WidgetKindRecord(
                         kind: $0.kind, displayName: $0.displayName, description: $0.description,
@@ -29,6 +31,7 @@ extension HostDaemon {
             }
         }
         let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, replace: replace, now: clock.now)
+        recordExtensionLog(logs.take(), instance: nil, appID: manifest.id, request: "describe")
         try sync()
         notify(.instancesChanged)
         return result

@@ -39,9 +39,10 @@ extension HostDaemon {
             kind: kind, family: family, displaySize: size, colorScheme: configuration.colorScheme,
             localeIdentifier: configuration.locale, timeZoneIdentifier: configuration.timeZone, isPreview: true)
         let renderer = renderer
+        let logs = ExtensionLogInbox()
         let task = Task { [pool] () throws -> WebImage in
             let host = await pool.host(for: ext.executable, environment: environment)
-            let response = try await host.snapshot(context)
+            let response = try await host.snapshot(context, onLog: logs.callback)
             guard let entry = response.entries?.first else {
                 throw HostError.notPermitted("the extension answered the snapshot without an entry\(response.error.map { ": \($0)" } ?? "")")
             }
@@ -51,6 +52,7 @@ extension HostDaemon {
         }
         galleryPreviews.began(key, task)
         let result = await task.result
+        recordExtensionLog(logs.take(), instance: nil, appID: record.appID, request: "gallery snapshot of \(kind) \(family)")
         galleryPreviews.finished(key, result, now: clock.now)
         return try result.get()
     }

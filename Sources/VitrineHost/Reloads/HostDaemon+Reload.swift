@@ -46,10 +46,14 @@ extension HostDaemon {
         }
         let context = requestContext(for: instance, isPreview: false)
         let offset = translatesExtensionDates ? clock.now.timeIntervalSince(Date()) : 0
+        // What the extension logs while it works goes into this instance's flight record.
+        let logs = ExtensionLogInbox()
 
         if reason == .initial {
             // WidgetKit shows the snapshot while the first timeline is on its way.
-            if let response = try? await host.snapshot(context), let entry = response.entries?.first {
+            let snapshot = try? await host.snapshot(context, onLog: logs.callback)
+            recordExtensionLog(logs.take(), instance: id, appID: instance.appID, request: "snapshot")
+            if let response = snapshot, let entry = response.entries?.first {
                 let shifted = entry.date.addingTimeInterval(offset)
                 if let url = publish(instance, archive: entry.archive, date: shifted, name: "snapshot") {
                     notify(.shown(instance: id, entry: -1, image: url))
@@ -59,7 +63,8 @@ extension HostDaemon {
 
         let response: ExtensionResponse
         do {
-            response = try await host.timeline(context)
+            defer { recordExtensionLog(logs.take(), instance: id, appID: instance.appID, request: "timeline") }
+            response = try await host.timeline(context, onLog: logs.callback)
         } catch {
             scheduler.reloadFinished(InstanceID(id), .failure("\(error)"), now: clock.now)
             return

@@ -28,11 +28,17 @@ public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, 
     /// The reload consumed budget: ``VitrineStore/countedReloads(instanceID:since:)`` rebuilds
     /// the budget window from these after a restart.
     public var counted: Bool
+    /// For an extension's log message (event `log`, its level in `reason`, its text in
+    /// `detail`): the logger's subsystem; nil for other events.
+    public var subsystem: String?
+    /// For an extension's log message: the logger's category; nil for other events.
+    public var category: String?
 
     /// An event from its fields; the store assigns the id.
     public init(
         id: Int64 = 0, instanceID: Int64?, appID: String? = nil, date: Date, event: String, reason: String,
-        detail: String = "", budgetRemaining: Int? = nil, nextPlannedReload: Date? = nil, counted: Bool = false
+        detail: String = "", budgetRemaining: Int? = nil, nextPlannedReload: Date? = nil, counted: Bool = false,
+        subsystem: String? = nil, category: String? = nil
     ) {
         self.id = id
         self.instanceID = instanceID
@@ -44,6 +50,8 @@ public struct ReloadEventRecord: Codable, Sendable, Equatable, FetchableRecord, 
         self.budgetRemaining = budgetRemaining
         self.nextPlannedReload = nextPlannedReload
         self.counted = counted
+        self.subsystem = subsystem
+        self.category = category
     }
 
     /// Dates are stored as seconds since 2001, exactly as `Date` holds them.
