@@ -293,7 +293,11 @@ let package = Package(
         // Every example widget rendered through the whole pipeline, against checked-in PNGs.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["VitrineTestSupport", "GameWidgets", "WidgetKit", "WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog", "VitrineHost"],
+            dependencies: [
+                "VitrineTestSupport", "GameWidgets", "WidgetKit", "WidgetRender", "WidgetLayout", "WidgetArchive", "AssetCatalog", "VitrineHost",
+                // The Live Activity presentations' goldens; `vitrine` renders them as `vitrine preview` does.
+                "ActivityWidgets", "ActivityKit", "vitrine",
+            ],
             exclude: ["Goldens"]
         ),
         .testTarget(

@@ -165,11 +165,15 @@ public struct PreviewDescriptor: Codable, Hashable, Sendable {
     public var id: String
     /// The macro's name argument, if any.
     public var name: String?
-    /// The previewed widget's kind (empty if its configuration declares no widget).
+    /// The previewed widget's kind (empty if its configuration declares no widget); for a Live
+    /// Activity preview, its attributes type.
     public var kind: String
-    /// `WidgetFamily` case name: the family the preview is declared for.
+    /// `WidgetFamily` case name: the family the preview is declared for; for a Live Activity
+    /// preview, the presentation (`WidgetArchive.ActivityPresentationName`: `activityContent`,
+    /// `dynamicIslandCompact`, `dynamicIslandExpanded`, `dynamicIslandMinimal`).
     public var family: String
-    /// `timeline` (entries from the `timeline:` builder), `provider`, or `intent:<IntentClass>`.
+    /// `timeline` (entries from the `timeline:` builder), `provider`, `intent:<IntentClass>`, or
+    /// `activity` (one entry per content state, each the presentation drawn).
     public var form: String
     /// `#fileID` and line of the macro.
     public var fileID: String

@@ -118,8 +118,11 @@ struct BundleWithoutActivity: WidgetBundle {
             attributes: PizzaAttributes(order: "1"), state: PizzaAttributes.ContentState(minutes: 1), activityID: "t", isStale: false)
         let tinted = ActivityPresentation.archive(.activityContent, of: activity, context: context, metrics: .standard, assets: nil)
         let orange = ArchiveDump.dump(ArchiveBuilder.archive(Color.orange, environment: EnvironmentValues(), header: ArchiveEnvironment()))
-        let orangeFill = try #require(orange.split(separator: "\n").first { $0.contains("orange") || $0.contains("rgba") }).trimmingCharacters(in: .whitespaces)
-        #expect(ArchiveDump.dump(tinted).contains(orangeFill), "tint \(orangeFill) not in the Lock Screen presentation")
+        let hex = try #require(orange.firstMatch(of: /#[0-9A-F]{8}/).map { String($0.output) })
+        let dump = ArchiveDump.dump(tinted)
+        #expect(dump.contains(hex), "the tint \(hex) is not in the Lock Screen presentation")
+        // Not the default light background (white 0.96).
+        #expect(!dump.contains("#F5F5F5FF"))
     }
 
     @Test func theMacroRegistersAnActivityPreview() async throws {
