@@ -260,7 +260,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // WidgetLayout: GeometryReader tests lay the resolved archive out.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive", "WidgetLayout"]),
+        // Fixtures: a bundle of string tables the localization tests open by path.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),

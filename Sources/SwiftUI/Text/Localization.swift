@@ -3,8 +3,22 @@ import Foundation
 /// Finds translations the widget ships: `<lang>.lproj/<Table>.strings` and Xcode 15 string
 /// catalogs (`<Table>.xcstrings`), in the main bundle and the SwiftPM resource bundles
 /// beside the executable. Loaded once per table and cached.
-final class Localization: @unchecked Sendable {
+package final class Localization: @unchecked Sendable {
     static let shared = Localization()
+
+    private static let requestLock = NSLock()
+    nonisolated(unsafe) private static var requestLocaleStorage: Locale?
+
+    /// The locale of the request the extension is answering, which WidgetKit sets before it
+    /// asks a provider or resolves a view: `String(localized:)` without a locale uses it, as
+    /// on iOS a widget's process runs in the device's locale.
+    package static var requestLocale: Locale? {
+        get { requestLock.withLock { requestLocaleStorage } }
+        set { requestLock.withLock { requestLocaleStorage = newValue } }
+    }
+
+    /// The locale strings resolve in when none is given: the request's, else the process's.
+    static var defaultLocale: Locale { requestLocale ?? .current }
 
     private let lock = NSLock()
     private var tables: [String: [String: String]] = [:]
@@ -76,8 +90,12 @@ final class Localization: @unchecked Sendable {
         return result
     }
 
+    /// A bundle named by its directory beside the executable, or by an absolute path
+    /// (`LocalizedStringResource.BundleDescription.atURL`); nil is every bundle of the process.
     static func bundleDirectories(named bundle: String?) -> [URL] {
-        if let bundle { return [executableDirectory.appendingPathComponent(bundle)] }
+        if let bundle {
+            return [bundle.hasPrefix("/") ? URL(fileURLWithPath: bundle, isDirectory: true) : executableDirectory.appendingPathComponent(bundle)]
+        }
         return processBundles
     }
 
@@ -92,11 +110,13 @@ final class Localization: @unchecked Sendable {
 }
 
 extension LocalizedStringKey {
-    /// The key translated (or itself) with its arguments substituted, as pieces of text.
+    /// The key translated (or else its fallback, or itself) with its arguments substituted,
+    /// as pieces of text.
     func resolved(table: String?, bundle: String?, locale: Locale) -> [Argument] {
-        let format = Localization.shared.lookup(key, table: table, bundle: bundle, locale: locale) ?? key
+        let translation = Localization.shared.lookup(key, table: table, bundle: bundle, locale: locale)
+        let format = translation ?? fallback ?? key
         // A key without arguments is shown as written ("50% off" is not a format).
-        if arguments.isEmpty { return [.string(format == key ? key : format.replacingOccurrences(of: "%%", with: "%"))] }
+        if arguments.isEmpty { return [.string(translation == nil || format == key ? format : format.replacingOccurrences(of: "%%", with: "%"))] }
         return Self.substitute(format: format, arguments: arguments)
     }
 

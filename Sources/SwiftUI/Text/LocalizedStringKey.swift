@@ -10,11 +10,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     }
     let key: String
     let arguments: [Argument]
+    /// The format shown when no table has the key (a `LocalizedStringResource`'s default
+    /// value); nil shows the key itself.
+    var fallback: String? = nil
 
     /// A key from a string, used as it is (no format arguments).
     public init(_ value: String) {
         self.key = value
         self.arguments = []
+    }
+
+    init(key: String, arguments: [Argument], fallback: String?) {
+        self.key = key
+        self.arguments = arguments
+        self.fallback = fallback
     }
 
     /// A key from a string literal.
@@ -30,7 +39,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     /// Whether two keys have the same format key and arguments.
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
-        lhs.key == rhs.key && String(reflecting: lhs.arguments) == String(reflecting: rhs.arguments)
+        lhs.key == rhs.key && lhs.fallback == rhs.fallback && String(reflecting: lhs.arguments) == String(reflecting: rhs.arguments)
     }
 
     /// Collects an interpolated literal into a format key (`%@`, `%lld`, …) and arguments.

@@ -36,6 +36,9 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Text from an attributed string's characters.
+    // Disfavoured: Linux's Foundation makes `AttributedString` a string literal, and a plain
+    // `Text("Full in")` must take the localized `LocalizedStringKey` form, as on Apple.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(piece: .verbatim(String(attributedContent.characters)))
     }

@@ -22,8 +22,11 @@ package struct DisplayEnvironment: Sendable {
         self.displaySize = displaySize ?? WidgetMetrics.defaultDevice.size(of: family)
     }
 
+    /// The context a provider is asked in; the display's locale becomes the one
+    /// `String(localized:)` uses while the provider and its views run.
     package var providerContext: TimelineProviderContext {
-        TimelineProviderContext(
+        Localization.requestLocale = locale
+        return TimelineProviderContext(
             family: family, displaySize: displaySize, isPreview: isPreview,
             environmentVariants: .init(colorSchemes: [colorScheme], dynamicTypeSizes: [dynamicTypeSize]))
     }
@@ -39,6 +42,7 @@ package enum EntryRenderer {
         // With margins disabled the author reads them from the environment and applies them
         // where wanted; the host then insets nothing.
         let margins = display.metrics.contentMargins(for: display.family)
+        Localization.requestLocale = display.locale
         var env = EnvironmentValues()
         env.widgetFamily = display.family
         env.colorScheme = display.colorScheme
@@ -54,6 +58,8 @@ package enum EntryRenderer {
         env.widgetContentMargins = margins
         env.displayScale = display.metrics.scale
         env.referenceSize = display.displaySize
+        // TimelineView's context.date: a widget is drawn at its entry's date.
+        env.timelineDate = entry.date
         if placeholder { env.redactionReasons = .placeholder }
         env.appAccentColor = accentColor(of: widget, in: assets)
 
