@@ -96,10 +96,17 @@ public struct _WidgetAccentableModifier: ViewModifier, PrimitiveModifier {
 
 /// The translucent backdrop of accessory widgets.
 public struct AccessoryWidgetBackground: View {
+    @Environment(\.widgetFamily) private var family
     /// Creates the backdrop.
     public init() {}
-    /// A translucent white circle filling the widget.
+    /// A translucent white fill in the family's own shape: a circle in `accessoryCircular`,
+    /// the container's rounded rectangle in `accessoryRectangular`; nothing in other families,
+    /// where Apple documents an empty view.
     public var body: some View {
-        Circle().fill(Color.white.opacity(0.2))
+        switch family {
+        case .accessoryCircular: Circle().fill(Color.white.opacity(0.2))
+        case .accessoryRectangular: ContainerRelativeShape().fill(Color.white.opacity(0.2))
+        default: EmptyView()
+        }
     }
 }
