@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
+        // Both `import OSLog` and `import os` (where Apple declares Logger) with one product line.
+        .library(name: "OSLog", targets: ["OSLog", "os"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
@@ -150,6 +151,8 @@ let package = Package(
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
+        // `import os`: the same API, re-exported under the module name Apple declares it in.
+        .target(name: "os", dependencies: ["OSLog"]),
         // `import Combine`: OpenCombine and its Foundation and Dispatch parts under Apple's module name.
         .target(
             name: "Combine",
@@ -271,7 +274,8 @@ let package = Package(
             name: "IntentDefinitionGenerationTests", dependencies: ["IntentDefinitionGeneration", "Intents"], exclude: ["Fixtures"],
             plugins: ["IntentDefinitions"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
-        .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
+        // os: a file with `import os` alone must compile and log.
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.
         // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
         // WidgetKit, SwiftUI, OSLog: a widget file importing all four together must compile.

@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import Testing
 import VitrineHost
 import VitrineStore
@@ -67,6 +68,47 @@ extension HostProcesses {
             #expect(run.stdout.contains("note logLimit — timeline: 19901 more log lines"), "\(run.stdout.suffix(2000))")
             let reloadsOnly = try await vitrine(["log", "\(faulty.id)", "--limit", "200", "--reloads-only"], home: home)
             #expect(!reloadsOnly.stdout.contains(" log ["), "\(reloadsOnly.stdout)")
+        }
+
+        /// `vitrine serve` as users start it: private values stay hidden even when the shell
+        /// exports VITRINE_LOG_PRIVATE=1, and show only with `--log-private`.
+        @Test(arguments: [(["--log-private"], [:], true), ([], ["VITRINE_LOG_PRIVATE": "1"], false)])
+        func serveShowsPrivateValuesOnlyWithItsFlag(flags: [String], shell: [String: String], revealed: Bool) async throws {
+            let home = try TemporaryHome()
+            let install = try await vitrine(["apps", "install", try home.gameManifest().path], home: home)
+            #expect(install.status == 0, "\(install.stderr)")
+            let add = try await vitrine(["widgets", "add", "com.mygame.character-detail", "--family", "medium"], home: home)
+            #expect(add.status == 0, "\(add.stderr)")
+            let store = try VitrineStore(location: home.location)
+            let id = try #require(try store.instances().first?.id)
+            let before = try store.events(instanceID: id, limit: 500).filter { $0.event == "log" }.count
+
+            let log = home.directory.appendingPathComponent("serve.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            let serve = Process()
+            serve.executableURL = URL(fileURLWithPath: Products.path("vitrine"))
+            serve.arguments = ["serve", "--home", home.directory.path] + flags
+            serve.environment = ProcessInfo.processInfo.environment.filter { $0.key != ControlProtocol.socketEnvironmentKey }.merging(shell) { $1 }
+            serve.standardOutput = try FileHandle(forWritingTo: log)
+            serve.standardError = serve.standardOutput
+            try serve.run()
+            defer {
+                if serve.isRunning { kill(serve.processIdentifier, SIGKILL) }
+                serve.waitUntilExit()
+            }
+            #expect(
+                try await eventually(20) {
+                    guard let client = try? ControlClient.connect(to: home.socket, role: .cli, timeout: 1) else { return false }
+                    client.close()
+                    return true
+                })
+            // A user reload: the extension runs under the serving host and logs again.
+            let reload = try await vitrine(["widgets", "reload", "\(id)"], home: home)
+            #expect(reload.status == 0, "\(reload.stderr)")
+            #expect(try await eventually(30) { try store.events(instanceID: id, limit: 500).filter { $0.event == "log" }.count > before })
+            let latest = try #require(try store.events(instanceID: id, limit: 500).first { $0.event == "log" && $0.category == "CharacterDetail" })
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            #expect(latest.detail.hasSuffix(revealed ? "until Power Panda is healed" : "until <private> is healed"), "\(latest.detail)\n\(output)")
         }
     }
 }
