@@ -266,6 +266,10 @@ let package = Package(
         // Fixtures: a bundle of string tables the localization tests open by path.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
+        // Scales and ticks, archive structure, and goldens through the host's renderer (VitrineHost) and WidgetKit's resolver.
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetArchive", "WidgetRender", "VitrineHost"],
+            exclude: ["Goldens"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
         // The plugin runs on the test target itself: Fixtures/CityWeather.intentdefinition becomes

@@ -30,11 +30,10 @@ extension ChartLayout {
         }
         for line in f.xAxis {
             for c in line.components {
-                guard case .gridLine(let centered) = c.kind else { continue }
-                let x = centered == true ? line.position : (f.x.kind == .category && centered != false ? line.position : line.position)
+                guard case .gridLine = c.kind else { continue }
                 views.append(
                     Self.line(
-                        from: CGPoint(x: x, y: 0), to: CGPoint(x: x, y: f.plot.height), style: c.style ?? ChartMetrics.gridStyle,
+                        from: CGPoint(x: line.position, y: 0), to: CGPoint(x: line.position, y: f.plot.height), style: c.style ?? ChartMetrics.gridStyle,
                         stroke: c.stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridWidth)))
             }
         }
@@ -71,6 +70,12 @@ extension ChartLayout {
                 }
             }
         }
+        // Category labels wider than their bands: every second (third…) one is written.
+        var categoryStride = 1
+        if f.x.kind == .category, f.x.bandwidth > 0 {
+            let widest = f.xAxis.compactMap { $0.label.map { ChartMetrics.textWidth($0) } }.max() ?? 0
+            categoryStride = max(1, Int(ceil((widest + ChartMetrics.labelGap * 2) / f.x.bandwidth)))
+        }
         for (i, line) in f.xAxis.enumerated() {
             let x = f.plot.minX + line.position
             let hasTick = line.components.contains { if case .tick = $0.kind { true } else { false } }
@@ -103,7 +108,7 @@ extension ChartLayout {
                     if let anchor { a = Self.alignment(anchor) }
                     if let view {
                         views.append(Self.place(view, at: point, anchor: a))
-                    } else if let text = line.label, !text.isEmpty {
+                    } else if let text = line.label, !text.isEmpty, i % categoryStride == 0 {
                         let width = ChartMetrics.textWidth(text)
                         // Keep labels inside the chart: edge labels turn inward, a date label
                         // with no room after its tick is left out.

@@ -65,10 +65,9 @@ extension ChartLayout {
     }
 
     func sectorView(size: CGSize) -> AnyView {
-        let legend = legendEntries()
-        let showLegend = settings.legend != .hidden && !legend.isEmpty
+        let legendBand = legendHeight(width: size.width)
+        let showLegend = legendBand > 0
         let spacing = settings.legendSpacing ?? ChartMetrics.legendSpacing
-        let legendBand = showLegend ? spacing + ChartMetrics.labelLineHeight : 0
         let legendTop = settings.legendPosition == .top
         let plot = CGRect(x: 0, y: legendTop ? legendBand : 0, width: size.width, height: max(1, size.height - legendBand))
         var items: [AnyView] = []
@@ -84,7 +83,7 @@ extension ChartLayout {
             }
         }
         items += annotations
-        if showLegend { items.append(legendView(at: CGPoint(x: 0, y: legendTop ? 0 : size.height - legendBand + spacing))) }
+        if showLegend { items.append(legendView(at: CGPoint(x: 0, y: legendTop ? 0 : size.height - legendBand + spacing), width: size.width)) }
         return Self.canvas(items, size)
     }
 }

@@ -49,7 +49,7 @@ struct ChartLayout {
         items += axisViews(frame)
         items.append(plotView(frame))
         items += annotationViews(frame)
-        if let origin = frame.legendOrigin { items.append(legendView(at: origin)) }
+        if let origin = frame.legendOrigin { items.append(legendView(at: origin, width: size.width)) }
         return Self.canvas(items, size)
     }
 
@@ -63,8 +63,10 @@ struct ChartLayout {
     }
 
     /// A view whose `anchor` point is at `point` (text and annotations keep their own size).
+    /// It overlays a zero-size point: an overlay may extend past what it overlays, where a
+    /// child overflowing a zero-size frame would be reported by layout.
     static func place<V: View>(_ view: V, at point: CGPoint, anchor: Alignment) -> AnyView {
-        AnyView(view.fixedSize().frame(width: 0, height: 0, alignment: anchor).offset(x: point.x, y: point.y))
+        AnyView(Color.clear.frame(width: 0, height: 0).overlay(alignment: anchor) { view.fixedSize() }.offset(x: point.x, y: point.y))
     }
 
     static func label(_ text: String, style: AnyShapeStyle? = nil, font: Font? = nil) -> Text {
@@ -77,10 +79,12 @@ struct ChartLayout {
         let xSpecs = axisSpecsFor(.x), ySpecs = axisSpecsFor(.y)
         let xTop = xSpecs.first?.position == .top
         let yLeading = ySpecs.first?.position == .leading
-        let xBand = band(xSpecs, across: true)
-        let legend = legendEntries()
-        let showLegend = settings.legend != .hidden && !legend.isEmpty
-        let legendBand = showLegend ? (settings.legendSpacing ?? ChartMetrics.legendSpacing) + ChartMetrics.labelLineHeight : 0
+        // The x axis's marks at a provisional width say how much height the axis takes
+        // (content closures only ever see real values).
+        var provisionalX = scale(.x, length: size.width)
+        let xBand = band(axisLines(.x, xSpecs, scale: &provisionalX))
+        let legendBand = legendHeight(width: size.width)
+        let showLegend = legendBand > 0
         let legendTop = settings.legendPosition == .top
         let plotHeight = max(1, size.height - xBand - legendBand)
         var y = scale(.y, length: plotHeight)
@@ -88,8 +92,7 @@ struct ChartLayout {
         // The y labels' widths decide the plot's width.
         frame.yAxis = axisLines(.y, ySpecs, scale: &y)
         let labelWidth = frame.yAxis.compactMap { $0.label.map { ChartMetrics.textWidth($0) } }.max() ?? 0
-        let yBand =
-            ySpecs.isEmpty ? 0 : (hasComponent(ySpecs, tick: true) ? ChartMetrics.tickLength : 0) + (labelWidth > 0 ? ChartMetrics.labelGap + labelWidth : 0)
+        let yBand = (hasComponent(frame.yAxis, tick: true) ? ChartMetrics.tickLength : 0) + (labelWidth > 0 ? ChartMetrics.labelGap + labelWidth : 0)
         let plotWidth = max(1, size.width - yBand)
         var x = scale(.x, length: plotWidth)
         frame.xAxis = axisLines(.x, xSpecs, scale: &x)
@@ -119,11 +122,10 @@ struct ChartLayout {
         return [AxisMarksSpec(position: .automatic, values: .automatic(desiredCount: nil, roundLowerBound: nil, roundUpperBound: nil))]
     }
 
-    func hasComponent(_ specs: [AxisMarksSpec], tick: Bool) -> Bool {
-        specs.contains { spec in
-            guard let content = spec.content else { return true }
-            // Ask the content for its marks at a neutral value.
-            return content(AxisValue(value: .number(0), index: 0, count: 1)).contains {
+    /// Whether any of an axis's values draws a tick (or, with `tick` false, a label).
+    func hasComponent(_ lines: [AxisLine], tick: Bool) -> Bool {
+        lines.contains { line in
+            line.components.contains {
                 if case .tick = $0.kind { return tick }
                 if case .label = $0.kind { return !tick }
                 return false
@@ -132,10 +134,9 @@ struct ChartLayout {
     }
 
     /// The space an x axis takes below (or above) the plot.
-    func band(_ specs: [AxisMarksSpec], across: Bool) -> CGFloat {
-        guard !specs.isEmpty else { return 0 }
-        let tick = hasComponent(specs, tick: true) ? ChartMetrics.tickLength : 0
-        let label = hasComponent(specs, tick: false) ? ChartMetrics.labelGap + ChartMetrics.labelLineHeight : 0
+    func band(_ lines: [AxisLine]) -> CGFloat {
+        let tick = hasComponent(lines, tick: true) ? ChartMetrics.tickLength : 0
+        let label = hasComponent(lines, tick: false) ? ChartMetrics.labelGap + ChartMetrics.labelLineHeight : 0
         return tick + label
     }
 

@@ -23,6 +23,8 @@ enum ChartMetrics {
     /// A legend entry's symbol, and the space between it and its label.
     static let legendSymbol: CGFloat = 7
     static let legendSymbolGap: CGFloat = 4
+    /// Between rows of legend entries.
+    static let legendRowGap: CGFloat = 2
     /// Between legend entries.
     static let legendItemGap: CGFloat = 10
     /// The width of default lines and rules.
