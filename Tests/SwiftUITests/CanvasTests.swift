@@ -124,4 +124,28 @@ import WidgetArchive
         }
         #expect(start == PointValue(x: 0, y: 0) && end == PointValue(x: 1, y: 0.5))
     }
+
+    @Test func imagesAreScaledIntoARectangleOrDrawnAtTheirSizeAtAPoint() throws {
+        let archive = resolve(
+            Canvas { context, _ in
+                context.draw(Image(systemName: "star.fill"), in: CGRect(x: 10, y: 12, width: 30, height: 20))
+                var tinted = context.resolve(Image(systemName: "heart.fill"))
+                tinted.shading = .color(.red)
+                context.draw(tinted, at: CGPoint(x: 50, y: 40), anchor: .bottomTrailing)
+            }
+            .frame(width: 80, height: 60))
+        let (_, items) = try drawings(archive)
+        let images = items.map { $0.all.compactMap { n -> ImageNode? in if case .image(let i) = n.content { i } else { nil } } }
+        #expect(images.map(\.count) == [1, 1])
+        #expect(images[0].first?.resizing != nil, "an image drawn in a rectangle is scaled to it")
+        #expect(images[1].first?.resizing == nil)
+        #expect(images[1].first?.foreground == Color.red.resolvePaint(in: EnvironmentValues()))
+        let topLeading = AlignmentValue(horizontal: .leading, vertical: .top)
+        #expect(
+            items[0].modifiers == [
+                .frame(width: 80, height: 60, alignment: topLeading), .offset(x: 10, y: 12), .frame(width: 30, height: 20, alignment: topLeading),
+            ])
+        #expect(items[1].modifiers.contains(.frame(width: 0, height: 0, alignment: AlignmentValue(horizontal: .trailing, vertical: .bottom))))
+        #expect(items[1].modifiers.contains(.offset(x: 50, y: 40)))
+    }
 }
