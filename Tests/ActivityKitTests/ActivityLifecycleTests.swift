@@ -5,8 +5,9 @@ import Testing
 /// A Live Activity driven as app code drives it: requested, updated, turned stale, ended and
 /// dismissed, with every change visible through `activities`, `activityState`, `content` and
 /// the update sequences. Each test uses its own attributes type: `activities` is per type and
-/// per process, and the tests run in parallel.
-struct ActivityLifecycleTests {
+/// per process, and the tests run in parallel. A change that never comes would leave a test
+/// waiting on its sequence: the time limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct ActivityLifecycleTests {
     struct Delivery: ActivityAttributes {
         struct ContentState: Codable, Hashable {
             var minutesLeft: Int
@@ -69,7 +70,7 @@ struct ActivityLifecycleTests {
 
     @Test func contentTurnsStaleAtItsStaleDateAndFreshContentRevivesIt() async throws {
         let activity = try Activity.request(
-            attributes: Ride(driver: "Sam"), content: ActivityContent(state: .init(stop: "Pickup"), staleDate: Date().addingTimeInterval(0.2)))
+            attributes: Ride(driver: "Sam"), content: ActivityContent(state: .init(stop: "Pickup"), staleDate: Date().addingTimeInterval(0.5)))
         var states = activity.activityStateUpdates.makeAsyncIterator()
         #expect(activity.activityState == .active)
         #expect(await states.next() == .stale)
@@ -91,7 +92,7 @@ struct ActivityLifecycleTests {
     @Test func endedActivityStaysUntilItsDismissalDate() async throws {
         let activity = try Activity.request(attributes: Timer(label: "Tea"), content: ActivityContent(state: .init(seconds: 180), staleDate: nil))
         var states = activity.activityStateUpdates.makeAsyncIterator()
-        await activity.end(nil, dismissalPolicy: .after(Date().addingTimeInterval(0.2)))
+        await activity.end(nil, dismissalPolicy: .after(Date().addingTimeInterval(1)))
         #expect(await states.next() == .ended)
         // Ended but not yet dismissed: still listed, with its last content.
         #expect(Activity<Timer>.activities.map(\.id) == [activity.id])

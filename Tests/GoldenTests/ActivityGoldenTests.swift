@@ -138,6 +138,19 @@ import WidgetRender
                 "2 widgets in ActivityWidgets:", "  com.vitrine.fixtures.next-match  systemSmall", "  com.vitrine.fixtures.table  systemMedium",
             ])
         #expect(hostList.stdout.contains("\"Compact\"  MatchAttributes  dynamicIslandCompact  activity  ActivityWidgets/MatchActivityWidget.swift:"))
+
+        // The widgets run as in any bundle: the host asks the extension for a timeline and draws it.
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("activity-widgets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let rendered = try ProductRun.runBlocking(
+            "vitrine",
+            [
+                "preview", "--extension", Products.path("ActivityWidgets"), "--kind", "com.vitrine.fixtures.table", "--view", "timeline",
+                "--color-scheme", "light", "--no-previews", "-o", out.path,
+            ])
+        #expect(rendered.status == 0, "\(rendered.stdout)\(rendered.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("com.vitrine.fixtures.table").path)
+        #expect(files.contains { $0.hasPrefix("systemMedium-light-timeline-0-") }, "\(files)")
     }
 
     @Test func previewDrawsThePresentationsAsTheGoldens() throws {

@@ -34,10 +34,29 @@ struct PizzaActivity: Widget {
                 Text("MIN")
             }
             .keylineTint(.orange)
+            .widgetURL(URL(string: "pizza://order/\(context.attributes.order)"))
             .contentMargins(.leading, 2, for: .compactLeading)
         }
         .configurationDisplayName("Pizza")
         .supplementalActivityFamilies([.small, .medium])
+    }
+}
+
+struct PlainActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OtherAttributes.self) { context in
+            Text("x = \(context.state.x)")
+        } dynamicIsland: { _ in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("B") }
+            } compactLeading: {
+                Text("L")
+            } compactTrailing: {
+                Text("T")
+            } minimal: {
+                Text("M")
+            }
+        }
     }
 }
 
@@ -99,6 +118,16 @@ struct BundleWithoutActivity: WidgetBundle {
         return ArchiveDump.dump(archive)
     }
 
+    @Test func theIslandsURLIsWhatATapOpens() throws {
+        let activity = try #require(WidgetRegistry.activities(single: PizzaActivity()).first)
+        let context = AnyActivityContext(
+            attributes: PizzaAttributes(order: "9"), state: PizzaAttributes.ContentState(minutes: 1), activityID: "t", isStale: false)
+        for presentation in [ActivityPresentationName.dynamicIslandCompact, .dynamicIslandMinimal, .dynamicIslandExpanded] {
+            let archive = ActivityPresentation.archive(presentation, of: activity, context: context, metrics: .standard, assets: nil)
+            #expect(archive.widgetURL == "pizza://order/9", "\(presentation)")
+        }
+    }
+
     @Test func eachPresentationShowsItsOwnViews() throws {
         let compact = try dump(.dynamicIslandCompact)
         #expect(compact.contains("\"CL\"") && compact.contains("\"7m\""))
@@ -123,6 +152,18 @@ struct BundleWithoutActivity: WidgetBundle {
         #expect(dump.contains(hex), "the tint \(hex) is not in the Lock Screen presentation")
         // Not the default light background (white 0.96).
         #expect(!dump.contains("#F5F5F5FF"))
+    }
+
+    @Test func withoutATintTheLockScreenIsLightOrDarkWithTheAppearance() throws {
+        let activity = try #require(WidgetRegistry.activities(single: PlainActivity()).first)
+        let context = AnyActivityContext(attributes: OtherAttributes(), state: OtherAttributes.ContentState(x: 1), activityID: "t", isStale: false)
+        func dump(_ scheme: ColorScheme) -> String {
+            ArchiveDump.dump(
+                ActivityPresentation.archive(.activityContent, of: activity, context: context, metrics: .standard, colorScheme: scheme, assets: nil))
+        }
+        // White 0.96 and white 0.11 (docs/LIVE-ACTIVITIES.md).
+        #expect(dump(.light).contains("#F5F5F5FF") && !dump(.light).contains("#1C1C1CFF"))
+        #expect(dump(.dark).contains("#1C1C1CFF") && !dump(.dark).contains("#F5F5F5FF"))
     }
 
     @Test func theMacroRegistersAnActivityPreview() async throws {

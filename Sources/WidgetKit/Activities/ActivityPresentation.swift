@@ -59,11 +59,14 @@ package enum ActivityPresentation {
             let tint = (recording.backgroundTint ?? nil) ?? defaultLockScreenBackground(colorScheme)
             composed = lockScreen(content, tint: tint, metrics: metrics)
         case .dynamicIslandCompact:
-            composed = compact(activity.dynamicIsland(context), metrics: metrics)
+            let island = activity.dynamicIsland(context)
+            composed = AnyView(compact(island, metrics: metrics).widgetURL(island.url))
         case .dynamicIslandMinimal:
-            composed = minimal(activity.dynamicIsland(context), metrics: metrics)
+            let island = activity.dynamicIsland(context)
+            composed = AnyView(minimal(island, metrics: metrics).widgetURL(island.url))
         case .dynamicIslandExpanded:
-            composed = expanded(activity.dynamicIsland(context), metrics: metrics)
+            let island = activity.dynamicIsland(context)
+            composed = AnyView(expanded(island, metrics: metrics).widgetURL(island.url))
         }
         // Nothing behind the presentation: the picture is transparent outside its shape.
         return AnyView(composed.containerBackground(Color.clear, for: .widget))
