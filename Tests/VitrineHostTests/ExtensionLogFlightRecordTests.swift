@@ -14,20 +14,23 @@ extension HostProcesses {
 
         /// The game widget added on a fresh host (with `environment` for its extension), and
         /// `vitrine log ID` afterwards.
-        func characterLog(environment: [String: String] = [:]) async throws -> (events: [ReloadEventRecord], output: String) {
+        func characterLog(environment: [String: String] = [:]) async throws -> (events: [ReloadEventRecord], output: String, inspector: [String]) {
             let home = try TemporaryHome()
             let daemon = try home.daemon(clock: SimulatedClock(start: start), environment: environment)
             try await daemon.start()
             let id = try await daemon.installGame(home)
             let events = try daemon.store.events(instanceID: id, limit: 100).reversed().filter { $0.event == "log" }
+            let inspector = try await daemon.inspect(id).events.filter { $0.event == "log" }.map(\.detail)
             await daemon.shutdown()
             let run = try await vitrine(["log", "\(id)"], home: home)
             #expect(run.status == 0, "\(run.stderr)")
-            return (Array(events), run.stdout)
+            return (Array(events), run.stdout, inspector)
         }
 
         @Test func theExtensionsLogLinesAreInTheWidgetsFlightRecordWithPrivateValuesRedacted() async throws {
-            let (events, output) = try await characterLog()
+            let (events, output, inspector) = try await characterLog()
+            // The web inspector names the logger too.
+            #expect(inspector.contains("com.mygame.widgets/CharacterDetail: 4 entries until <private> is healed"), "\(inspector)")
             let line = try #require(events.first { $0.category == "CharacterDetail" }, "\(events)")
             #expect(line.reason == "info")
             #expect(line.subsystem == "com.mygame.widgets")
@@ -39,7 +42,7 @@ extension HostProcesses {
         }
 
         @Test func theDevelopmentFlagShowsPrivateValues() async throws {
-            let (events, output) = try await characterLog(environment: ["VITRINE_LOG_PRIVATE": "1"])
+            let (events, output, _) = try await characterLog(environment: ["VITRINE_LOG_PRIVATE": "1"])
             #expect(events.contains { $0.detail == "4 entries until Power Panda is healed" }, "\(events)")
             #expect(output.contains("[info] com.mygame.widgets/CharacterDetail: 4 entries until Power Panda is healed"), "\(output)")
         }

@@ -22,10 +22,18 @@ extension HostDaemon {
             budget: scheduler.budget(of: InstanceID(id), now: clock.now), reloading: reloads.isRunning(id),
             events: events.map {
                 WidgetInspection.Event(
-                    date: $0.date, event: $0.event, reason: $0.reason, detail: $0.detail,
+                    date: $0.date, event: $0.event, reason: $0.reason, detail: Self.inspectorDetail($0),
                     budgetRemaining: $0.budgetRemaining, counted: $0.counted)
             },
             diagnostics: diagnostics)
+    }
+
+    /// A flight-record line's detail as the inspector shows it: an extension's log message
+    /// with its logger's `subsystem/category:` in front.
+    static func inspectorDetail(_ event: ReloadEventRecord) -> String {
+        guard event.event == logEvent else { return event.detail }
+        let source = [event.subsystem ?? "", event.category ?? ""].filter { !$0.isEmpty }.joined(separator: "/")
+        return source.isEmpty ? event.detail : source + ": " + event.detail
     }
 
     /// The inspector's "reload now": a request that goes through the budget exactly as an
