@@ -128,6 +128,15 @@ struct BundleWithoutActivity: WidgetBundle {
         }
     }
 
+    @Test func contentMarginsReplaceTheDefaultsForTheirModeOnly() throws {
+        // PizzaActivity sets 2 points on the compact leading view's leading edge.
+        let compact = try dump(.dynamicIslandCompact)
+        #expect(compact.contains(".padding(top: 0, leading: 2, bottom: 0, trailing: 0)"))
+        // The trailing view keeps the default 8 points on its outer edge.
+        #expect(compact.contains(".padding(top: 0, leading: 0, bottom: 0, trailing: 8)"))
+        #expect(!compact.contains(".padding(top: 0, leading: 8, bottom: 0, trailing: 0)"))
+    }
+
     @Test func eachPresentationShowsItsOwnViews() throws {
         let compact = try dump(.dynamicIslandCompact)
         #expect(compact.contains("\"CL\"") && compact.contains("\"7m\""))
