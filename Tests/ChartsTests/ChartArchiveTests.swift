@@ -267,4 +267,39 @@ import WidgetArchive
         #expect(points.count == 5)
         #expect(points[1].y == points[0].y && points[2].x == points[1].x && points[3].y == points[2].y)
     }
+
+    @Test func dayBarsFillTheirDaysWithLabelsAsFormattedAndTheYAxisLeading() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let monday = utc.startOfDay(for: Date(timeIntervalSince1970: 1_780_310_520))  // Monday 2026-06-01
+        let days = (0..<7).map { (monday.addingTimeInterval(Double($0) * 86400), Double(4000 + $0 * 500)) }
+        let archive = resolve(
+            Chart {
+                ForEach(days, id: \.0) { day in
+                    BarMark(x: .value("Day", day.0, unit: .day), y: .value("Steps", day.1))
+                }
+                RuleMark(y: .value("Goal", 6000))
+            }
+            .chartYAxis { AxisMarks(position: .leading) }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+                }
+            })
+        let placed = texts(archive)
+        // Seven days, each labelled in its middle; the tick ending Sunday has no day to label.
+        #expect(placed.map(\.text).filter { $0.count == 1 && $0.first!.isLetter } == ["M", "T", "W", "T", "F", "S", "S"])
+        let bars = fills(archive)
+        #expect(bars.count == 7)
+        // Each bar fills 80 % of its day, centered in it; the days tile the plot.
+        let dayWidth = try #require(bars.last).rect.midX - bars[0].rect.midX
+        for bar in bars { #expect(abs(bar.rect.width - dayWidth / 6 * 0.8) < 1e-6) }
+        // Centered labels sit in the middle of their day, under the bar.
+        let m = try #require(placed.first { $0.text == "M" })
+        let plotX = try #require(placed.first { $0.text == "0" }).x + 2 + 4
+        #expect(abs(m.x - (plotX + bars[0].rect.midX)) < 1e-6)
+        // y labels are written before the plot, ending at the same x.
+        let y = placed.filter { ["0", "2,000", "4,000", "6,000", "8,000", "10,000"].contains($0.text) }
+        #expect(y.count >= 3 && Set(y.map(\.x)).count == 1)
+    }
 }

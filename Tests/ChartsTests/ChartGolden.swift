@@ -4,10 +4,11 @@ import WidgetRender
 
 /// Checks chart renders against checked-in PNGs in `Goldens/`, exactly as GoldenTests does:
 /// exact by default; `VITRINE_UPDATE_GOLDENS=1` rewrites a golden and records an issue so the
-/// run never reads as passing (refused under CI); a failure writes `Failures/<name>.actual.png`.
+/// run never reads as passing (refused under CI); a failure writes `<name>.actual.png` to a
+/// temporary folder (outside the test target, so SwiftPM never sees stray files) and names it.
 enum ChartGolden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Failures")
+    static let failures = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-chart-failures")
 
     static func verify(_ png: Data, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = directory.appendingPathComponent(name)
@@ -27,8 +28,9 @@ enum ChartGolden {
         let differing = differingPixels(actual, expected, slack: nil)
         guard differing != 0 else { return }
         try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
-        try png.write(to: failures.appendingPathComponent(name.replacingOccurrences(of: ".png", with: ".actual.png")))
-        Issue.record("\(name) differs from its golden in \(differing) pixels", sourceLocation: sourceLocation)
+        let actualFile = failures.appendingPathComponent(name.replacingOccurrences(of: ".png", with: ".actual.png"))
+        try png.write(to: actualFile)
+        Issue.record("\(name) differs from its golden in \(differing) pixels; the render is \(actualFile.path)", sourceLocation: sourceLocation)
     }
 
     static func golden(_ name: String) throws -> RasterImage {

@@ -147,6 +147,33 @@ struct ActivityDonutChart: ChartContentView {
     }
 }
 
+/// A week of steps as day bars with a goal rule, the y axis leading and narrow weekday
+/// labels centered in their days, bars colored by whether they reach the goal.
+struct WeekBarsChart: ChartContentView {
+    let entry: ChartEntry
+    var body: some View {
+        let monday = ChartFixtures.midnight
+        let steps: [Double] = [4200, 6100, 5300, 8800, 7400, 9900, 3000]
+        Chart {
+            ForEach(0..<7, id: \.self) { i in
+                BarMark(x: .value("Day", monday.addingTimeInterval(Double(i) * 86400), unit: .day), y: .value("Steps", steps[i]))
+                    .foregroundStyle(steps[i] >= 6000 ? Color.green : Color.orange)
+                    .cornerRadius(3)
+            }
+            RuleMark(y: .value("Goal", 6000 + entry.bump))
+                .foregroundStyle(.gray)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 2]))
+        }
+        .chartYAxis { AxisMarks(position: .leading) }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+            }
+        }
+        .containerBackground(.white, for: .widget)
+    }
+}
+
 /// A chart drawn one point to the right (negative test).
 struct ShiftedSalesBarChart: ChartContentView {
     let entry: ChartEntry
@@ -215,5 +242,14 @@ struct ShiftedSalesBarChart: ChartContentView {
 
     @Test func donutWithOneChangedValueIsARegression() throws {
         try expectRegression(Self.render(ActivityDonutChart.self, .systemSmall, bump: 1).png, against: "donut-systemSmall.png", "45 → 46 minutes of quests")
+    }
+
+    @Test func weekBarsMatchGolden() throws {
+        try ChartGolden.verify(Self.render(WeekBarsChart.self, .systemSmall).png, "week-bars-systemSmall.png")
+    }
+
+    @Test func weekBarsWithTheGoalMovedIsARegression() throws {
+        // The goal 100 steps higher: the rule moves by about a point.
+        try expectRegression(Self.render(WeekBarsChart.self, .systemSmall, bump: 100).png, against: "week-bars-systemSmall.png", "the goal 100 steps higher")
     }
 }

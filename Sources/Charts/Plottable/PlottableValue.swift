@@ -30,18 +30,19 @@ public struct PlottableValue<Value: Plottable> {
 }
 
 extension PlottableValue where Value == Date {
-    /// A date that spans one calendar unit (a day's bar, an hour's rectangle).
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    /// A date that spans one calendar unit (a day's bar, an hour's rectangle), in `calendar` or else the
+    /// chart's (the widget's calendar and time zone).
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: "\(label)", value: value, unit: unit, calendar: calendar)
     }
 
     /// A date that spans one calendar unit, with a label string.
-    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: String(label), value: value, unit: unit, calendar: calendar)
     }
 
     /// A date that spans one calendar unit, with a label text.
-    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: "", value: value, unit: unit, calendar: calendar)
     }
 }

@@ -98,6 +98,8 @@ extension ChartLayout {
                     var a: Alignment = xTop ? .bottom : .top
                     if f.x.kind == .date && anchor == nil {
                         if centered == true {
+                            // A tick at the plot's end has no interval to center in.
+                            if line.position >= f.plot.width - 0.5 { continue }
                             let next = i + 1 < f.xAxis.count ? f.plot.minX + f.xAxis[i + 1].position : f.plot.maxX
                             point.x = (x + next) / 2
                         } else {
