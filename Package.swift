@@ -197,7 +197,7 @@ let package = Package(
         // Example widget extension: the seed articles' widgets, written as iOS code.
         .executableTarget(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "OSLog"],
+            dependencies: ["WidgetKit", "SwiftUI", "OSLog", "Charts"],
             path: "Examples/GameWidgets",
             exclude: ["README.md", "Fonts/OFL.txt"],
             resources: [.copy("Assets.xcassets"), .copy("ru.lproj"), .copy("Fonts/ComicNeue-Bold.otf")],
@@ -268,7 +268,7 @@ let package = Package(
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // Scales and ticks, archive structure, and goldens through the host's renderer (VitrineHost) and WidgetKit's resolver.
         .testTarget(
-            name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetArchive", "WidgetRender", "VitrineHost"],
+            name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetArchive", "WidgetRender", "VitrineHost", "GameWidgets"],
             exclude: ["Goldens"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),

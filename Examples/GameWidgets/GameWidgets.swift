@@ -18,5 +18,6 @@ struct GameWidgets: WidgetBundle {
         LeaderboardWidget()
         WordWidget()
         APITourWidget()
+        ScoreHistoryWidget()
     }
 }

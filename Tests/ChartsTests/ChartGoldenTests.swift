@@ -6,6 +6,7 @@ import VitrineHost
 import WidgetArchive
 import WidgetRender
 
+@testable import GameWidgets
 @testable import WidgetKit
 
 // Charts written as widget authors write them, drawn through the host's renderer.
@@ -251,5 +252,29 @@ struct ShiftedSalesBarChart: ChartContentView {
     @Test func weekBarsWithTheGoalMovedIsARegression() throws {
         // The goal 100 steps higher: the rule moves by about a point.
         try expectRegression(Self.render(WeekBarsChart.self, .systemSmall, bump: 100).png, against: "week-bars-systemSmall.png", "the goal 100 steps higher")
+    }
+}
+
+/// GameWidgets' score history widget, the example's real use of Charts, at a fixed week.
+@MainActor @Suite(.serialized) struct ScoreHistoryGoldenTests {
+    static func render(_ family: WidgetFamily, bestDayPoints: Int? = nil) throws -> Data {
+        let widget = try #require(WidgetRegistry.widgets(in: GameWidgets()).first { $0.kind == "com.mygame.score-history" })
+        var scores = DailyScore.week(endingOn: ChartFixtures.now, calendar: ChartFixtures.utc)
+        if let bestDayPoints { scores[4] = DailyScore(day: scores[4].day, points: bestDayPoints) }
+        let entry = ScoreHistoryEntry(date: ChartFixtures.now, scores: scores)
+        let archive = EntryRenderer.archive(AnyTimelineEntry(entry), of: widget, in: DisplayEnvironment(family: family), assets: nil)
+        let noExtension = ChartGolden.directory.appendingPathComponent(".no-extension").path
+        return EntryImageRenderer(device: .default, scale: WidgetDevice.default.scale).render(archive, at: entry.date, extensionExecutable: noExtension).png
+    }
+
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium])
+    func scoreHistoryMatchesGolden(_ family: WidgetFamily) throws {
+        try ChartGolden.verify(try Self.render(family), "score-history-\(family).png")
+    }
+
+    @Test func aChangedBestDayIsARegression() throws {
+        let actual = try #require(RasterImage.decodePNG(try Self.render(.systemSmall, bestDayPoints: 1_800)))
+        let golden = try ChartGolden.golden("score-history-systemSmall.png")
+        #expect(ChartGolden.differingPixels(actual, golden, slack: 24) > 0, "1,780 → 1,800 points passed")
     }
 }

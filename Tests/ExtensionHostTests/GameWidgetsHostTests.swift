@@ -25,15 +25,15 @@ extension ExtensionProcesses {
             }
         }
 
-        @Test func describeListsTheFiveKinds() async throws {
+        @Test func describeListsTheSixKinds() async throws {
             let host = host()
             let widgets = try await host.describe()
             #expect(
                 Set(widgets.map(\.kind)) == [
                     "com.mygame.game-status", "com.mygame.character-detail", "com.mygame.leaderboard",
-                    "WordWidgetExtension", "com.vitrine.api-tour",
+                    "WordWidgetExtension", "com.vitrine.api-tour", "com.mygame.score-history",
                 ])
-            #expect(widgets.count == 5)
+            #expect(widgets.count == 6)
             let character = try #require(widgets.first { $0.kind == "com.mygame.character-detail" })
             #expect(character.supportedFamilies.contains("systemSmall"))
             await host.shutdown()

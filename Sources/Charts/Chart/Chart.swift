@@ -10,6 +10,7 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.self) private var environment
 
     /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -22,8 +23,10 @@ public struct Chart<Content: ChartContent>: View {
         var calendar = self.calendar
         calendar.timeZone = timeZone
         let layout = ChartLayout(marks: marks, settings: settings, calendar: calendar, locale: locale)
+        let environment = self.environment
         return GeometryReader { proxy in
-            layout.view(size: proxy.size)
+            // Axis content closures run now, at layout; they read the chart's environment.
+            EnvironmentValues.withCurrent(environment) { layout.view(size: proxy.size) }
         }
     }
 }

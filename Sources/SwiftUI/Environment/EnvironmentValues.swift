@@ -35,7 +35,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     struct Box: @unchecked Sendable { let values: EnvironmentValues }
 
-    static func withCurrent<R>(_ values: EnvironmentValues, _ body: () -> R) -> R {
+    /// Runs `body` as if evaluating a body in `values` (`@Environment` reads them); Charts
+    /// evaluates authors' axis closures this way when it lays the chart out.
+    package static func withCurrent<R>(_ values: EnvironmentValues, _ body: () -> R) -> R {
         $current.withValue(Box(values: values), operation: body)
     }
 
