@@ -270,13 +270,13 @@ let package = Package(
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetArchive", "WidgetRender", "VitrineHost", "GameWidgets"],
             exclude: ["Goldens"]),
-        // The command line's own logic (build diagnosis); the process lock for the real compiler run.
-        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
         // The plugin runs on the test target itself: Fixtures/CityWeather.intentdefinition becomes
         // CityWeatherIntent & co. in the test module, so the generated code is compiled and exercised.
         .testTarget(
             name: "IntentDefinitionGenerationTests", dependencies: ["IntentDefinitionGeneration", "Intents"], exclude: ["Fixtures"],
             plugins: ["IntentDefinitions"]),
+        // The command line's own logic (build diagnosis); the process lock for the real compiler run.
+        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         // os: a file with `import os` alone must compile and log.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os", "VitrineTestSupport", "GameWidgets"]),
@@ -333,6 +333,9 @@ let realWorldWidgets: [RealWorldWidget] = [
     .init(name: "Habits"), .init(name: "Countdown"), .init(name: "Battery"), .init(name: "Agenda"), .init(name: "Fitness"),
     .init(name: "BrandCard", plugins: ["AssetSymbols"], resources: [.copy("Assets.xcassets")]), .init(name: "MultiBundle"),
     .init(name: "Commute", modules: ["Intents"], plugins: ["IntentDefinitions"], exclude: ["SelectStop.intentdefinition"]),
+    .init(name: "Delivery", modules: ["ActivityKit"]), .init(name: "Savings"), .init(name: "Sparkline"), .init(name: "Clock"),
+    .init(name: "Pomodoro"), .init(name: "Photo", modules: ["UIKit"]), .init(name: "Crypto", modules: ["Combine", "os"]),
+    .init(name: "Moon"), .init(name: "Streak"), .init(name: "AirQuality"),
 ]
 for widget in realWorldWidgets {
     package.targets.append(

@@ -39,6 +39,18 @@ import VitrineTestSupport
         Case(product: "RealWorldMultiBundle", kind: "com.example.multi.mindful", family: "systemSmall"),
         // Configured by its generated SelectStopIntent: the definition's defaults (Ferry, platform shown).
         Case(product: "RealWorldCommute", kind: "CommuteWidget", family: "systemMedium"),
+        Case(product: "RealWorldDelivery", kind: "Reorder", family: "systemSmall"),
+        Case(product: "RealWorldSavings", kind: "Savings", family: "systemMedium"),
+        Case(product: "RealWorldSparkline", kind: "HeartRate", family: "systemSmall"),
+        Case(product: "RealWorldClock", kind: "WorldClock", family: "systemSmall"),
+        Case(product: "RealWorldPhoto", kind: "Photo", family: "systemSmall"),
+        Case(product: "RealWorldCrypto", kind: "Crypto", family: "systemSmall"),
+        Case(product: "RealWorldMoon", kind: "Moon", family: "systemSmall"),
+        Case(product: "RealWorldMoon", kind: "Moon", family: "systemMedium"),
+        Case(product: "RealWorldStreak", kind: "Streak", family: "accessoryRectangular"),
+        Case(product: "RealWorldStreak", kind: "Streak", family: "accessoryCircular"),
+        Case(product: "RealWorldAirQuality", kind: "AirQuality", family: "systemSmall"),
+        Case(product: "RealWorldAirQuality", kind: "AirQuality", family: "accessoryRectangular"),
     ]
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/RealWorld")
@@ -54,6 +66,24 @@ import VitrineTestSupport
         #expect(!run.stderr.contains("crashed") && !run.stderr.contains("Fatal error"), "\(run.stderr)")
         let images = FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") } ?? []
         #expect(!images.isEmpty, "no image for \(product): \(run.stdout)")
+    }
+
+    /// The Live Activity beside the Delivery bundle's widget, from its #Preview declarations as
+    /// Xcode's template writes them: the Lock Screen presentation of the second content state
+    /// and the expanded Dynamic Island.
+    @Test func liveActivityPreviewsMatchTheirGoldens() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("realworld-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try ProductRun.runBlocking(
+            "vitrine", ["preview", "--extension", Products.path("RealWorldDelivery"), "--previews", "--color-scheme", "light", "-o", out.path])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        for (folder, prefix) in [("Notification", "activityContent-light-1-"), ("Island", "dynamicIslandExpanded-light-0-")] {
+            let directory = out.appendingPathComponent("previews/\(folder)")
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasPrefix(prefix) })
+            try GoldenCheck.verify(
+                try Data(contentsOf: directory.appendingPathComponent(name)),
+                against: Self.goldens.appendingPathComponent("RealWorldDelivery-\(folder).png"))
+        }
     }
 
     @Test(arguments: cases)
