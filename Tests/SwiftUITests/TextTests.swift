@@ -75,6 +75,17 @@ import WidgetArchive
         #expect(archive(Text(date, formatter: dates)).root.plainTexts == ["03:25"])
     }
 
+    /// A locale-taking format style is applied in the environment's locale, as SwiftUI does,
+    /// not the process's: the same Text reads differently in en_US and de_DE.
+    @Test func formatStylesUseTheEnvironmentsLocale() {
+        let price = Text(64210.5, format: .currency(code: "USD"))
+        #expect(archive(price) { $0.locale = Locale(identifier: "en_US") }.root.plainTexts == ["$64,210.50"])
+        let german = archive(price) { $0.locale = Locale(identifier: "de_DE") }.root.plainTexts.first ?? ""
+        #expect(german.hasPrefix("64.210,50") && german.hasSuffix("$"))
+        #expect(archive(Text(0.25, format: .percent)) { $0.locale = Locale(identifier: "fr_FR") }.root.plainTexts.first?.hasPrefix("25") == true)
+        #expect(archive(Text(1_234_567, format: .number)) { $0.locale = Locale(identifier: "en_US") }.root.plainTexts == ["1,234,567"])
+    }
+
     @Test func paragraphModifiersReachTheNode() throws {
         let view = Text("Long").lineLimit(2).multilineTextAlignment(.center).minimumScaleFactor(0.5).truncationMode(.middle)
         let node = try #require(archive(view).root.texts.first)

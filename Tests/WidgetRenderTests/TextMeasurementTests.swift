@@ -30,6 +30,16 @@ struct TextMeasurementTests {
         #expect(abs(m3.size.width - m.size.width) <= 0.5)
     }
 
+    /// A word longer than its line breaks between characters with no hyphen, as SwiftUI's text
+    /// does: "Moderate" in the width of "Moderat" is "Moderat" + "e" (with Pango's default
+    /// hyphen it would be "Modera-" + "te", a different first line).
+    @Test func longWordsBreakWithoutAHyphen() {
+        let head = measurer.measure(Fixtures.text("Moderat"), proposal: .unspecified)
+        let broken = measurer.measure(Fixtures.text("Moderate"), proposal: ProposedSize(width: head.size.width + 0.5, height: nil))
+        #expect(broken.lineCount == 2)
+        #expect(broken.size.width == head.size.width)
+    }
+
     @Test func wrapsAtProposedWidth() {
         let text = Fixtures.text("The quick brown fox jumps over the lazy dog again and again")
         let ideal = measurer.measure(text, proposal: .unspecified)

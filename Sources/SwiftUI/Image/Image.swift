@@ -184,6 +184,7 @@ extension Text {
         runs.map { run -> String in
             switch run.piece {
             case .verbatim(let s): s
+            case .formatted(let formatted): formatted.text(.current)
             case .localized(let key, _, _):
                 key.arguments.isEmpty
                     ? key.key

@@ -27,6 +27,15 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// A gradient used directly as a style (`.tint(Gradient(colors:))`, `.fill(gradient)`) draws
+/// top to bottom, as Apple documents for `AnyGradient`; a linear gauge or progress bar lays it
+/// along its track instead.
+extension Gradient: ShapeStyle, ResolvableShapeStyle {
+    package func _paint(in environment: EnvironmentValues) -> Paint {
+        .linearGradient(archived(environment), start: UnitPoint.top.archived, end: UnitPoint.bottom.archived)
+    }
+}
+
 /// A system gradient derived from one color (`Color.gradient`).
 public struct AnyGradient: Hashable, ShapeStyle, ResolvableShapeStyle {
     let color: Color

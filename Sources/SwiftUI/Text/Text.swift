@@ -6,6 +6,8 @@ internal import WidgetArchive
 public struct Text: Equatable, Sendable {
     enum Piece: Sendable {
         case verbatim(String)
+        /// A value formatted in the locale of the environment it is resolved in.
+        case formatted(LocaleFormattedText)
         case localized(LocalizedStringKey, table: String?, bundle: String?)
         case date(DateText.Kind)
         case image(Image)
@@ -65,8 +67,13 @@ public struct Text: Equatable, Sendable {
     }
 
     /// A value formatted by a `FormatStyle`.
+    /// Styles that take a locale (numbers, currencies, percentages, dates) use the environment's.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(piece: .verbatim(format.format(input)))
+        if let formatted = LocaleFormattedText(input, format: format) {
+            self.init(piece: .formatted(formatted))
+        } else {
+            self.init(piece: .verbatim(format.format(input)))
+        }
     }
 
     /// Whether two texts have the same pieces and styles.

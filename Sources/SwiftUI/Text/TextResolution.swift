@@ -58,6 +58,8 @@ extension Text: View, PrimitiveView {
             switch run.piece {
             case .verbatim(let string):
                 result.append(makeRun(.string(Self.applyCase(string, env.textCase)), style, context))
+            case .formatted(let formatted):
+                result.append(makeRun(.string(Self.applyCase(formatted.text(env.locale), env.textCase)), style, context))
             case .date(let kind):
                 let date = DateText(
                     kind: kind, localeIdentifier: env.locale.identifier,

@@ -118,7 +118,7 @@ struct ArchiveDumper {
             display.isPreview = options.isPreview
             let requestTime = Date()
             let title =
-                "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.widget?.kind ?? preview.widgetType) \(preview.family) \(preview.form) at \(preview.location)"
+                "== preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") \(preview.widget?.kind ?? preview.widgetType) \(family) \(preview.form) at \(preview.location)"
             switch await preview.timeline(in: display.providerContext, timeout: options.timeout) {
             case .failure(let failure):
                 failures += 1

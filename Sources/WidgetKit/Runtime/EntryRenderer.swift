@@ -60,8 +60,6 @@ package enum EntryRenderer {
         env.referenceSize = display.displaySize
         // TimelineView's context.date: a widget is drawn at its entry's date.
         env.timelineDate = entry.date
-        // TimelineView's context.date: a widget is drawn at its entry's date.
-        env.timelineDate = entry.date
         if placeholder { env.redactionReasons = .placeholder }
         env.appAccentColor = accentColor(of: widget, in: assets)
 

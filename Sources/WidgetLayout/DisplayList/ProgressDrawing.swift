@@ -59,9 +59,20 @@ enum ProgressDrawing {
         let filled = RectValue(x: frame.x, y: frame.y, width: frame.width * min(max(fraction, 0), 1), height: frame.height)
         var items: [DisplayItem] = [.shape(ShapeItem(geometry: .capsule(style: .continuous), frame: frame, drawing: .fill(track, evenOdd: false)))]
         if filled.width > 0 {
-            items.append(.shape(ShapeItem(geometry: .capsule(style: .continuous), frame: filled, drawing: .fill(tint, evenOdd: false))))
+            items.append(
+                .shape(
+                    ShapeItem(
+                        geometry: .capsule(style: .continuous), frame: filled, drawing: .fill(alongTrack(tint, filled: filled, track: frame), evenOdd: false))))
         }
         return items
+    }
+
+    /// A gradient tint runs leading to trailing over the whole track, so the filled part shows
+    /// the colours up to the value (how a gauge tinted green-to-red reads); points are in the
+    /// filled shape's unit space, hence the stretch past 1.
+    static func alongTrack(_ tint: Paint, filled: RectValue, track: RectValue) -> Paint {
+        guard case .linearGradient(let gradient, _, _) = tint, filled.width > 0 else { return tint }
+        return .linearGradient(gradient, start: UnitPointValue(x: 0, y: 0.5), end: UnitPointValue(x: track.width / filled.width, y: 0.5))
     }
 
     /// A ring; `gap` is the fraction of the circle left open at the bottom.

@@ -166,6 +166,9 @@ final class TextEngine: @unchecked Sendable {
                 pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
             }
         }
+        // A word too long for its line breaks between characters with no hyphen, as SwiftUI's
+        // text does (its hyphenation is off unless asked for); Pango would insert one.
+        insert(pango_attr_insert_hyphens_new(0), 0, Int(UInt32.max))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
