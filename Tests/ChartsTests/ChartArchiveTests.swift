@@ -302,4 +302,49 @@ import WidgetArchive
         let y = placed.filter { ["0", "2,000", "4,000", "6,000", "8,000", "10,000"].contains($0.text) }
         #expect(y.count >= 3 && Set(y.map(\.x)).count == 1)
     }
+
+    @Test func positionByPlacesBarsSideBySideInsteadOfStacking() throws {
+        let archive = resolve(
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("N", 4)).position(by: .value("Week", "this"))
+                BarMark(x: .value("Day", "Mon"), y: .value("N", 2)).position(by: .value("Week", "last"))
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden))
+        let bars = fills(archive)
+        #expect(bars.count == 2)
+        // Both rise from the baseline, each half of the 80 % band, adjacent.
+        #expect(bars[0].rect.maxY == 126 && bars[1].rect.maxY == 126)
+        #expect(abs(bars[0].rect.width - 126 * 0.4) < 1e-9 && abs(bars[1].rect.minX - bars[0].rect.maxX) < 1e-9)
+        #expect(abs(bars[0].rect.height - 2 * bars[1].rect.height) < 1e-9)
+    }
+
+    @Test func symbolByGivesEachSeriesTheNextSymbol() throws {
+        let archive = resolve(
+            Chart {
+                PointMark(x: .value("X", 1), y: .value("Y", 1)).symbol(by: .value("S", "a"))
+                PointMark(x: .value("X", 2), y: .value("Y", 2)).symbol(by: .value("S", "b"))
+            })
+        var shapes: [[PathData.Element]] = []
+        walk(archive.root, offset: (0, 0)) { n, _ in
+            if case .shape(let s) = n.content, case .path(let d, _) = s.geometry, case .fill = s.drawing { shapes.append(d.elements) }
+        }
+        #expect(shapes.count == 2)
+        // A circle is four curves; a square is four lines.
+        #expect(shapes[0].filter { if case .curve = $0 { true } else { false } }.count == 4)
+        #expect(shapes[1].filter { if case .line = $0 { true } else { false } }.count == 3)
+    }
+
+    @Test func plotStyleDecoratesOnlyThePlotArea() throws {
+        let archive = resolve(
+            Chart(Self.scores) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+                .chartPlotStyle { $0.background(Color.gray.opacity(0.2)) })
+        var backgrounds = 0
+        walk(archive.root, offset: (0, 0)) { n, _ in
+            if case .modifier(.background) = n.content { backgrounds += 1 }
+        }
+        #expect(backgrounds == 1)
+        // The plot keeps its size: the labels are where they are without the style.
+        let plain = resolve(Chart(Self.scores) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) })
+        #expect(texts(archive) == texts(plain))
+    }
 }
