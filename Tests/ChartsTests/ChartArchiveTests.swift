@@ -347,4 +347,44 @@ import WidgetArchive
         let plain = resolve(Chart(Self.scores) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) })
         #expect(texts(archive) == texts(plain))
     }
+
+    struct Reading: Identifiable {
+        let id: Int
+        let kind: String
+        let value: Double
+    }
+
+    @Test func authorStyleModifiersCompileAndApply() throws {
+        let readings = [Reading(id: 0, kind: "Gold", value: 62), Reading(id: 1, kind: "Gems", value: 70), Reading(id: 2, kind: "Gold", value: 66)]
+        let archive = resolve(
+            Chart(readings) { r in
+                LineMark(x: .value("Index", r.id), y: .value("Value", r.value))
+                    .foregroundStyle(by: .value("Kind", r.kind))
+                    .interpolationMethod(.catmullRom)
+                    .symbol(.circle)
+                    .symbolSize(30)
+                    .opacity(0.8)
+            }
+            .chartYScale(domain: .automatic(includesZero: false))
+            .chartForegroundStyleScale(["Gems": Color.purple, "Gold": Color.yellow])
+            .chartLegend(position: .top)
+            .chartYAxis { AxisMarks(values: .automatic(desiredCount: 2)) })
+        let placed = texts(archive)
+        // Without zero, 62…70 rounds to 60…70 (at most two intervals of 5).
+        #expect(placed.map(\.text).filter { $0.allSatisfy(\.isNumber) && $0.count == 2 } == ["60", "65", "70"])
+        // The legend follows the scale's order and sits above the plot.
+        let legend = placed.filter { ["Gold", "Gems"].contains($0.text) }
+        #expect(legend.map(\.text) == ["Gems", "Gold"])
+        let sixty = try #require(placed.first { $0.text == "60" })
+        #expect(legend.allSatisfy { $0.y < sixty.y })
+        // Symbols take the scale's styles: Gold's two points in its color.
+        let purple = resolve(Color.purple), yellow = resolve(Color.yellow)
+        func paint(_ a: ViewArchive) -> String {
+            var found = ""
+            walk(a.root, offset: (0, 0)) { n, _ in if case .shape(let s) = n.content, case .fill(let p, _) = s.drawing { found = "\(p)" } }
+            return found
+        }
+        let symbols = fills(archive).filter { $0.rect.width < 10 }.map { "\($0.paint)" }
+        #expect(symbols == [paint(yellow), paint(purple), paint(yellow)])
+    }
 }
