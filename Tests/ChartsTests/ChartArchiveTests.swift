@@ -1,8 +1,9 @@
-import Charts
 import Foundation
 import SwiftUI
 import Testing
 import WidgetArchive
+
+@testable import Charts
 
 /// What a chart puts in the archive: one GeometryReader holding paths and text placed with
 /// offsets (no node kinds of its own), for the size the widget gives it.
@@ -386,5 +387,18 @@ import WidgetArchive
         }
         let symbols = fills(archive).filter { $0.rect.width < 10 }.map { "\($0.paint)" }
         #expect(symbols == [paint(yellow), paint(purple), paint(yellow)])
+    }
+
+    @Test func nonFiniteAndHugeValuesDrawWithoutCrashing() {
+        let archive = resolve(
+            Chart {
+                BarMark(x: .value("K", "a"), y: .value("V", Double.nan))
+                BarMark(x: .value("K", "b"), y: .value("V", Double.infinity))
+                LineMark(x: .value("X", 1e30), y: .value("Y", 1e30 + 1))
+                SectorMark(angle: .value("A", -Double.infinity))
+            })
+        #expect(archive.root.children.count > 0)
+        #expect(NumericTicks.ticks(1e30, 1e30 + 10, step: 2).isEmpty)
+        #expect(NumericTicks.niceDomain(.nan, .infinity, count: 4).upper.isFinite)
     }
 }

@@ -177,7 +177,8 @@ struct ChartLayout {
             return PositionScale(kind: .category, domain: .bands(names), length: length, upward: false)
         }
         let kind: ScaleKind = values.contains { $0.kind == .date } ? .date : .number
-        let numbers = values.filter { $0.kind == kind }.compactMap(\.number)
+        // NaN and infinite values are left out of the domain (and drawn nowhere).
+        let numbers = values.filter { $0.kind == kind }.compactMap(\.number).filter(\.isFinite)
         let upward = axis == .y
         if case .range(let a, let b) = spec, let lo = a.number, let hi = b.number {
             return PositionScale(kind: kind, domain: .continuous(lower: lo, upper: hi), length: length, upward: upward)

@@ -18,7 +18,7 @@ enum NumericTicks {
     static func niceDomain(_ lower: Double, _ upper: Double, count: Int, roundLower: Bool = true, roundUpper: Bool = true) -> (
         lower: Double, upper: Double, step: Double
     ) {
-        var lo = lower, hi = upper
+        var lo = lower.isFinite ? lower : 0, hi = upper.isFinite ? upper : 1
         if hi < lo { swap(&lo, &hi) }
         if lo == hi {
             // One value: a unit around it (or above zero).
@@ -39,7 +39,10 @@ enum NumericTicks {
 
     /// Every multiple of `step` in `lower`…`upper` (with a little slack for rounding).
     static func ticks(_ lower: Double, _ upper: Double, step: Double) -> [Double] {
-        guard step > 0, upper >= lower, (upper - lower) / step < 1000 else { return [] }
+        // Non-finite input and positions too far from zero for whole-step counting draw no ticks.
+        guard step > 0, step.isFinite, lower.isFinite, upper.isFinite, upper >= lower, (upper - lower) / step < 1000,
+            abs(lower / step) < 1e15, abs(upper / step) < 1e15
+        else { return [] }
         let first = ceil(lower / step - 1e-9), last = floor(upper / step + 1e-9)
         guard first <= last else { return [] }
         return (Int(first)...Int(last)).map { clean(Double($0) * step) }
