@@ -401,4 +401,36 @@ import WidgetArchive
         #expect(NumericTicks.ticks(1e30, 1e30 + 10, step: 2).isEmpty)
         #expect(NumericTicks.niceDomain(.nan, .infinity, count: 4).upper.isFinite)
     }
+
+    @Test func rectanglesFillTheirBandsAndSpans() throws {
+        let heat = resolve(
+            Chart {
+                RectangleMark(x: .value("Day", "Mon"), y: .value("Hour", "AM"))
+                RectangleMark(x: .value("Day", "Tue"), y: .value("Hour", "PM"))
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden))
+        let cells = fills(heat).map(\.rect)
+        // Two days by two hours: each cell is a whole quarter of the plot, Monday AM top-left.
+        #expect(cells == [CGRect(x: 0, y: 0, width: 63, height: 63), CGRect(x: 63, y: 63, width: 63, height: 63)])
+        let span = resolve(
+            Chart { RectangleMark(xStart: .value("A", 0), xEnd: .value("B", 50), yStart: .value("C", 0), yEnd: .value("D", 25)) }
+                .chartXScale(domain: 0...100).chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden))
+        #expect(fills(span).map(\.rect) == [CGRect(x: 0, y: 94.5, width: 63, height: 31.5)])
+    }
+
+    @Test func areasOfSeveralSeriesStackPerX() throws {
+        let archive = resolve(
+            Chart {
+                ForEach(0..<3, id: \.self) { x in
+                    AreaMark(x: .value("X", x), y: .value("Y", 2)).foregroundStyle(by: .value("S", "low"))
+                    AreaMark(x: .value("X", x), y: .value("Y", 1)).foregroundStyle(by: .value("S", "high"))
+                }
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden).chartYScale(domain: 0...4))
+        let areas = fills(archive).map(\.rect)
+        #expect(areas.count == 2)
+        // The second series sits on the first: 0…2 and 2…3 of 0…4 on 126 points.
+        #expect(areas[0].minY == 63 && areas[0].maxY == 126)
+        #expect(areas[1].minY == 126 / 4 && areas[1].maxY == 63)
+    }
 }
