@@ -335,7 +335,10 @@ let realWorldWidgets: [RealWorldWidget] = [
     .init(name: "Commute", modules: ["Intents"], plugins: ["IntentDefinitions"], exclude: ["SelectStop.intentdefinition"]),
     .init(name: "Delivery", modules: ["ActivityKit"]), .init(name: "Savings"), .init(name: "Sparkline"), .init(name: "Clock"),
     .init(name: "Pomodoro"), .init(name: "Photo", modules: ["UIKit"]), .init(name: "Crypto", modules: ["Combine", "os"]),
-    .init(name: "Moon"), .init(name: "Streak"), .init(name: "AirQuality"),
+    .init(name: "Moon"), .init(name: "Streak"), .init(name: "AirQuality"), .init(name: "StockChart", modules: ["Charts"]),
+    .init(name: "StepsChart", modules: ["Charts"]), .init(name: "Budget", modules: ["Charts"]),
+    .init(name: "Quotes", resources: [.copy("en.lproj"), .copy("pt.lproj")]), .init(name: "Tides", modules: ["Charts"]),
+    .init(name: "Reminders"), .init(name: "Sleep", modules: ["Charts"]), .init(name: "Flights"), .init(name: "SmartHome"),
 ]
 for widget in realWorldWidgets {
     package.targets.append(

@@ -14,9 +14,10 @@ import VitrineTestSupport
         let product: String
         let kind: String
         let family: String
+        var locale = "en_US"
 
-        var testDescription: String { "\(product) \(family)" }
-        var goldenName: String { "\(product)-\(kind)-\(family).png" }
+        var testDescription: String { "\(product) \(family) \(locale)" }
+        var goldenName: String { "\(product)-\(kind)-\(family)\(locale == "en_US" ? "" : "-\(locale)").png" }
     }
 
     /// One golden per widget and family that shows something the others do not.
@@ -51,6 +52,16 @@ import VitrineTestSupport
         Case(product: "RealWorldStreak", kind: "Streak", family: "accessoryCircular"),
         Case(product: "RealWorldAirQuality", kind: "AirQuality", family: "systemSmall"),
         Case(product: "RealWorldAirQuality", kind: "AirQuality", family: "accessoryRectangular"),
+        Case(product: "RealWorldStockChart", kind: "StockChart", family: "systemMedium"),
+        Case(product: "RealWorldStepsChart", kind: "StepsChart", family: "systemMedium"),
+        Case(product: "RealWorldBudget", kind: "Budget", family: "systemSmall"),
+        Case(product: "RealWorldQuotes", kind: "Quotes", family: "systemMedium"),
+        Case(product: "RealWorldQuotes", kind: "Quotes", family: "systemMedium", locale: "pt_PT"),
+        Case(product: "RealWorldTides", kind: "Tides", family: "systemMedium"),
+        Case(product: "RealWorldReminders", kind: "Reminders", family: "systemMedium"),
+        Case(product: "RealWorldSleep", kind: "SleepStages", family: "systemMedium"),
+        Case(product: "RealWorldFlights", kind: "Flight", family: "systemMedium"),
+        Case(product: "RealWorldSmartHome", kind: "SmartHome", family: "systemSmall"),
     ]
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/RealWorld")
@@ -94,7 +105,7 @@ import VitrineTestSupport
             "vitrine",
             [
                 "preview", "--extension", Products.path(widget.product), "--kind", widget.kind, "--family", widget.family,
-                "--view", "snapshot", "--color-scheme", "light", "--no-previews", "--locale", "en_US", "--time-zone", "UTC",
+                "--view", "snapshot", "--color-scheme", "light", "--no-previews", "--locale", widget.locale, "--time-zone", "UTC",
                 "-o", out.path,
             ])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
