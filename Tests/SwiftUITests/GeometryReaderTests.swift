@@ -174,3 +174,26 @@ import WidgetLayout
         #expect(resolve(Text("plain")).version == 1)
     }
 }
+
+/// A view that reads the environment inside its reader's closure, as chart and layout code
+/// does (`@Environment(\.locale)` declared on the view, used in `GeometryReader { … }`).
+private struct LocaleInsideReader: View {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        GeometryReader { _ in
+            Text(verbatim: locale.identifier)
+        }
+    }
+}
+
+@MainActor @Suite struct GeometryReaderEnvironmentTests {
+    /// The closure runs after `body` has returned; it still sees the view's environment, not
+    /// defaults (a chart's weekday labels once came out in the default locale this way).
+    @Test func theClosureSeesTheViewsEnvironment() throws {
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: "pt_PT")
+        let archive = ArchiveBuilder.archive(LocaleInsideReader(), environment: env, header: GeometryReaderTests.small)
+        #expect(archive.root.plainTexts == ["pt_PT"])
+    }
+}

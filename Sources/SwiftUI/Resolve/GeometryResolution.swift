@@ -104,7 +104,10 @@ enum GeometryExpansion {
                     size: CGSize(width: frame.width, height: frame.height),
                     globalFrame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
                     namedFrames: namedFrames(pending.context, found))
-                var nodes = pending.content(proxy, pending.context)
+                // The closure runs after the body that declared it has returned: install that
+                // body's environment again, so `@Environment` reads inside it (a family, a
+                // locale, a chart's axis labels) see the view's values, not defaults.
+                var nodes = EnvironmentValues.withCurrent(pending.context.environment) { pending.content(proxy, pending.context) }
                 if nodes.count != 1 {
                     // Several views inside a reader or canvas overlap at its top-leading corner.
                     nodes = [
