@@ -52,6 +52,12 @@ FLOORS = {
     "WireTransport": 95,
     "OSLog": 95,
     "Combine": 95,
+    "ExtensionHost": 95,
+    "ControlSocket": 95,
+    "ActivityKit": 95,
+    "Charts": 95,
+    "AssetSymbolGeneration": 95,
+    "IntentDefinitionGeneration": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

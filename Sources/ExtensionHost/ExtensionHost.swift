@@ -44,6 +44,7 @@ public actor ExtensionHost {
     /// The socket directory of the last launch (removed as soon as the extension connected).
     package private(set) var lastSocketDirectory: String?
 
+    /// A host for the extension at `executable`; nothing is launched until the first request.
     public init(executable: URL, configuration: ExtensionHostConfiguration = .init()) {
         self.executable = executable
         self.configuration = configuration
@@ -60,6 +61,7 @@ public actor ExtensionHost {
         return busy || !child.hasExited
     }
 
+    /// The running extension's process id; nil when no process is running.
     public var processID: Int32? { isRunning ? child?.pid : nil }
 
     /// The frame encoding agreed with the running extension (nil when none runs).

@@ -30,6 +30,7 @@ public struct ExtensionHostConfiguration: Sendable {
     /// How much of the extension's log (`OSLog` lines on its stderr) is kept per request.
     public var logLimits: ExtensionLogLimits
 
+    /// A configuration; every limit defaults to WidgetKit's.
     public init(
         requestTimeout: Double = 30, launchTimeout: Double = 10, idleTimeout: Double = 15,
         memoryLimit: MemoryLimit = .overBaseline(30 * 1024 * 1024), environment: [String: String] = [:],
@@ -92,6 +93,7 @@ public enum ExtensionHostError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The limit as a person reads it.
     public var description: String {
         let sentence: String
         switch self {

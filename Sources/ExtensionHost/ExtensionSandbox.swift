@@ -21,6 +21,7 @@ public struct ExtensionSandbox: Sendable, Hashable {
     public var readablePaths: [String]
     /// More paths the extension may read and write.
     public var writablePaths: [String]
+    /// The resource limits the process starts with.
     public var limits: Limits
 
     /// Resource limits (setrlimit) of an extension process; nil leaves the host's own limit.
@@ -42,6 +43,7 @@ public struct ExtensionSandbox: Sendable, Hashable {
         /// user, so the limit is the system's task count at launch plus this many).
         public var extraProcesses: Int?
 
+        /// Limits; nil leaves that resource unlimited.
         public init(addressSpaceBytes: Int? = Limits.defaultAddressSpace, cpuSeconds: Int? = 3600, openFiles: Int? = 256, extraProcesses: Int? = 2048) {
             self.addressSpaceBytes = addressSpaceBytes
             self.cpuSeconds = cpuSeconds
@@ -50,6 +52,7 @@ public struct ExtensionSandbox: Sendable, Hashable {
         }
     }
 
+    /// A sandbox; disabled, the extension runs with the host's rights.
     public init(isEnabled: Bool = true, readablePaths: [String] = [], writablePaths: [String] = [], limits: Limits = Limits()) {
         self.isEnabled = isEnabled
         self.readablePaths = readablePaths
@@ -68,8 +71,11 @@ public struct ExtensionSandbox: Sendable, Hashable {
         return abi > 0 ? .success(Int(abi)) : .failure(LandlockUnavailable(errno: -abi))
     }()
 
+    /// The kernel has no usable Landlock (too old, or disabled).
     public struct LandlockUnavailable: Error, Sendable, CustomStringConvertible {
+        /// What the kernel answered when asked for its Landlock ABI.
         public let errno: Int32
+        /// Why the sandbox is off, as `vitrine status` says it.
         public var description: String {
             switch errno {
             case ENOSYS: "kernel has no Landlock"
