@@ -17,7 +17,7 @@ import sys
 # Modules that come with the toolchain or the system, never declared.
 # `os` is not here: the package has a target of that name (OSLog re-exported), declared like any other.
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Musl", "Dispatch", "Synchronization",
-             "Testing", "XCTest", "_Concurrency"}
+             "Testing", "XCTest", "_Concurrency", "Observation"}
 # Products whose modules have other names.
 PRODUCT_MODULES = {"Collections": {"Collections", "HeapModule", "DequeModule", "OrderedCollections"}}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|package\s+|internal\s+|private\s+|fileprivate\s+)?import\s+(?:struct\s+|class\s+|enum\s+|func\s+|protocol\s+|typealias\s+)?([A-Za-z_][A-Za-z0-9_]*)")

@@ -22,10 +22,14 @@ public struct ButtonRole: Equatable, Sendable {
 /// A button. In a widget its action never runs (only App Intent buttons are interactive).
 public struct Button<Label: View> {
     let label: Label
+    var role: ButtonRole?
     /// A button with an action and a label (the action never runs in a widget).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
     /// A button with a role, an action and a label (the action never runs in a widget).
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
 }
 
 extension Button where Label == Text {
@@ -42,7 +46,11 @@ extension Button: View, PrimitiveView {
     /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
-        ignoredView("Button", "its action closure never runs in a widget; use Button(intent:) or Link", content: context.resolve(label), context)
+        // The label is drawn as the environment's button style draws it (`.buttonStyle(_:)`).
+        let drawn: AnyView =
+            context.environment.buttonStyleBox.map { $0.makeBody(ButtonStyleConfiguration.Label(content: AnyView(label)), role) }
+            ?? AnyView(label)
+        return ignoredView("Button", "its action closure never runs in a widget; use Button(intent:) or Link", content: context.resolve(drawn), context)
     }
 }
 

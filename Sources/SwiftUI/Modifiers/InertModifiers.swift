@@ -38,6 +38,24 @@ extension View {
     /// Transitions between entries are the host's; the value is not animated here.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
+    /// The iOS 13 form without a value; not animated here either.
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// Compiles but never runs in a widget: a widget's views do not change while shown.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(_IgnoredModifier(name: "onChange", reason: "a widget's views do not change while shown; compute the value in the timeline provider"))
+    }
+
+    /// Compiles but never runs in a widget (the iOS 17 form with the old and new values).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(_IgnoredModifier(name: "onChange", reason: "a widget's views do not change while shown; compute the value in the timeline provider"))
+    }
+
+    /// Compiles but never runs in a widget (the iOS 17 form without values).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_IgnoredModifier(name: "onChange", reason: "a widget's views do not change while shown; compute the value in the timeline provider"))
+    }
+
     /// How the view enters and leaves; the host animates between entries, so it is not used here.
     public func transition(_ t: AnyTransition) -> some View { self }
 
@@ -89,6 +107,41 @@ public struct Animation: Equatable, Sendable {
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     /// A spring-like curve with parameters (the parameters are not used in widgets).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    /// A spring with a duration and bounce (iOS 17; the parameters are not used in widgets).
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    /// A spring with no bounce (iOS 17).
+    public static let smooth = Animation(name: "smooth")
+    /// A spring with a little bounce (iOS 17).
+    public static let snappy = Animation(name: "snappy")
+    /// A spring with a visible bounce (iOS 17).
+    public static let bouncy = Animation(name: "bouncy")
+    /// A spring used for interactive changes.
+    public static let interactiveSpring = Animation(name: "interactiveSpring")
+    /// A smooth spring over a duration (the parameters are not used in widgets).
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    /// A snappy spring over a duration (the parameters are not used in widgets).
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    /// A bouncy spring over a duration (the parameters are not used in widgets).
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    /// Starts slowly over a duration (the duration is not used in widgets).
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    /// Slows down over a duration (the duration is not used in widgets).
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    /// The same curve after a delay (not used in widgets).
+    public func delay(_ delay: Double) -> Animation { self }
+    /// The same curve at another speed (not used in widgets).
+    public func speed(_ speed: Double) -> Animation { self }
+    /// The same curve repeated (not used in widgets).
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    /// The same curve repeated forever (not used in widgets).
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once: a widget is drawn from each entry, so there is nothing to animate
+/// (Apple: widgets animate only between entries, driven by the system).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
 }
 
 /// How a view is inserted and removed; widgets animate only between entries, driven by the host.
