@@ -12,8 +12,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
-        // Both `import OSLog` and `import os` (where Apple declares Logger) with one product line.
-        .library(name: "OSLog", targets: ["OSLog", "os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
@@ -151,8 +150,6 @@ let package = Package(
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
-        // `import os`: the same API, re-exported under the module name Apple declares it in.
-        .target(name: "os", dependencies: ["OSLog"]),
         // `import Combine`: OpenCombine and its Foundation and Dispatch parts under Apple's module name.
         .target(
             name: "Combine",
@@ -278,8 +275,7 @@ let package = Package(
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
-        // os: a file with `import os` alone must compile and log.
-        .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os", "VitrineTestSupport", "GameWidgets"]),
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.
         // VitrineTestSupport: the loopback HTTP server takes the cross-target process lock.
         // WidgetKit, SwiftUI, OSLog: a widget file importing all four together must compile.
@@ -334,7 +330,7 @@ let realWorldWidgets: [RealWorldWidget] = [
     .init(name: "BrandCard", plugins: ["AssetSymbols"], resources: [.copy("Assets.xcassets")]), .init(name: "MultiBundle"),
     .init(name: "Commute", modules: ["Intents"], plugins: ["IntentDefinitions"], exclude: ["SelectStop.intentdefinition"]),
     .init(name: "Delivery", modules: ["ActivityKit"]), .init(name: "Savings"), .init(name: "Sparkline"), .init(name: "Clock"),
-    .init(name: "Pomodoro"), .init(name: "Photo", modules: ["UIKit"]), .init(name: "Crypto", modules: ["Combine", "os"]),
+    .init(name: "Pomodoro"), .init(name: "Photo", modules: ["UIKit"]), .init(name: "Crypto", modules: ["Combine", "OSLog"]),
     .init(name: "Moon"), .init(name: "Streak"), .init(name: "AirQuality"), .init(name: "StockChart", modules: ["Charts"]),
     .init(name: "StepsChart", modules: ["Charts"]), .init(name: "Budget", modules: ["Charts"]),
     .init(name: "Quotes", resources: [.copy("en.lproj"), .copy("pt.lproj")]), .init(name: "Tides", modules: ["Charts"]),

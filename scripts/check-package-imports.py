@@ -15,9 +15,11 @@ import subprocess
 import sys
 
 # Modules that come with the toolchain or the system, never declared.
-# `os` is not here: the package has a target of that name (OSLog re-exported), declared like any other.
+# `os` is Apple's (imported under `#if canImport(os)`); the package must never have a module of
+# that name: dependencies such as swift-argument-parser test `canImport(os)` and would take it
+# for Darwin's (docs/FRAMEWORKS.md).
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Musl", "Dispatch", "Synchronization",
-             "Testing", "XCTest", "_Concurrency", "Observation"}
+             "Testing", "XCTest", "_Concurrency", "Observation", "os"}
 # Products whose modules have other names.
 PRODUCT_MODULES = {"Collections": {"Collections", "HeapModule", "DequeModule", "OrderedCollections"}}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|package\s+|internal\s+|private\s+|fileprivate\s+)?import\s+(?:struct\s+|class\s+|enum\s+|func\s+|protocol\s+|typealias\s+)?([A-Za-z_][A-Za-z0-9_]*)")

@@ -48,6 +48,10 @@ enum BuildDiagnosis {
     }
 
     static func advice(forMissingModule module: String) -> String {
+        if module == "os" {
+            return "os is where Apple declares Logger and os_log: write `import OSLog` and add "
+                + ".product(name: \"OSLog\", package: \"vitrine\") (a module named os would break packages that test canImport(os))."
+        }
         if vitrineProducts.contains(module) {
             return "\(module) is a Vitrine module: add .product(name: \"\(module)\", package: \"vitrine\") "
                 + "to the extension target's dependencies in Package.swift."

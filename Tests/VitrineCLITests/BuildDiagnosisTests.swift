@@ -19,6 +19,10 @@ import VitrineTestSupport
                 + "to the extension target's dependencies in Package.swift.")
     }
 
+    @Test func importOsSaysToImportOSLog() {
+        #expect(BuildDiagnosis.advice(forMissingModule: "os").hasPrefix("os is where Apple declares Logger and os_log: write `import OSLog`"))
+    }
+
     @Test func eachMissingModuleOnceInOrder() {
         let output = """
             /p/A.swift:1:8: error: no such module 'CoreData'

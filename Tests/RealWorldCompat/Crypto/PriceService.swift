@@ -1,6 +1,6 @@
 import Combine
 import Foundation
-import os
+import OSLog
 
 // A view model and service in the style network-backed widgets share with their app.
 
