@@ -23,15 +23,16 @@
 //
 // Requests other than timeline are answered correctly whatever the fault.
 
+import ExtensionProtocol
+import Foundation
+import WidgetArchive
+import WireTransport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import ExtensionProtocol
-import WireTransport
-import WidgetArchive
 
 let environment = ProcessInfo.processInfo.environment
 let fault = environment["FAULT"] ?? "none"
@@ -87,12 +88,16 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 func entry(_ context: RequestContext?, placeholder: Bool = false, date: Date = Date()) -> ArchivedEntry {
-    let text = TextNode(runs: [TextRun(content: .string("Faulty"), font: FontSpec(size: 17, weight: .semibold, textStyle: "headline"),
-                                       foreground: .rgba(0, 0, 0))])
-    let environment = ArchiveEnvironment(colorScheme: context?.colorScheme ?? .light, widgetFamily: context?.family ?? "systemSmall",
-                                         displaySize: context?.displaySize ?? SizeValue(width: 158, height: 158),
-                                         contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
-                                         redactionReasons: placeholder ? [.placeholder] : [])
+    let text = TextNode(runs: [
+        TextRun(
+            content: .string("Faulty"), font: FontSpec(size: 17, weight: .semibold, textStyle: "headline"),
+            foreground: .rgba(0, 0, 0))
+    ])
+    let environment = ArchiveEnvironment(
+        colorScheme: context?.colorScheme ?? .light, widgetFamily: context?.family ?? "systemSmall",
+        displaySize: context?.displaySize ?? SizeValue(width: 158, height: 158),
+        contentMargins: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16),
+        redactionReasons: placeholder ? [.placeholder] : [])
     let root = Node(id: "0", content: .text(text), redaction: placeholder ? [.placeholder] : nil)
     return ArchivedEntry(date: date, archive: ViewArchive(environment: environment, root: root))
 }
@@ -131,14 +136,21 @@ while true {
     }
     switch request.method {
     case .describe:
-        send(ExtensionResponse(id: request.id, widgets: [
-            WidgetDescriptor(kind: "faulty", displayName: "Faulty", description: "Misbehaves on purpose.", supportedFamilies: ["systemSmall"],
-                             configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true),
-        ]))
+        send(
+            ExtensionResponse(
+                id: request.id,
+                widgets: [
+                    WidgetDescriptor(
+                        kind: "faulty", displayName: "Faulty", description: "Misbehaves on purpose.", supportedFamilies: ["systemSmall"],
+                        configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)
+                ]))
     case .placeholder:
         send(ExtensionResponse(id: request.id, entries: [entry(request.context, placeholder: true)]))
     case .snapshot:
         send(ExtensionResponse(id: request.id, entries: [entry(request.context)]))
+    case .configurationOptions, .defaultConfiguration:
+        // This extension's Hello lists no capabilities; a host that asks anyway is answered as old extensions do.
+        send(ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "unknown method \(request.method)")))
     case .timeline:
         let answer = ExtensionResponse(id: request.id, entries: [entry(request.context)], policy: .atEnd)
         switch fault {
@@ -172,7 +184,9 @@ while true {
         case "never-complete":
             let timeout = request.timeout.isFinite && request.timeout > 0 ? min(request.timeout, 3600) : 30
             usleep(UInt32(timeout * 1_000_000))
-            send(ExtensionResponse(id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s")))
+            send(
+                ExtensionResponse(
+                    id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s")))
         case "twice":
             let frame = try! FrameCodec.encode(answer)
             sendRaw([UInt8](frame))
@@ -182,9 +196,14 @@ while true {
             wrong.id = request.id + 1000
             send(wrong)
         case "log-flood":
-            var flood = ExtensionLogRecord(level: .error, subsystem: "com.example.faulty", category: "Flood", message: String(repeating: "y", count: 100_000)).line + "\n"
+            var flood =
+                ExtensionLogRecord(level: .error, subsystem: "com.example.faulty", category: "Flood", message: String(repeating: "y", count: 100_000)).line
+                + "\n"
             for i in 1...20_000 {
-                flood += ExtensionLogRecord(level: .debug, subsystem: "com.example.faulty", category: "Flood", message: "flood line \(i) " + String(repeating: "x", count: 60)).line + "\n"
+                flood +=
+                    ExtensionLogRecord(
+                        level: .debug, subsystem: "com.example.faulty", category: "Flood", message: "flood line \(i) " + String(repeating: "x", count: 60)
+                    ).line + "\n"
             }
             FileHandle.standardError.write(Data(flood.utf8))
             send(answer)

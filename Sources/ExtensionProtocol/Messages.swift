@@ -27,11 +27,28 @@ public struct Hello: Codable, Hashable, Sendable {
     /// raw values). Added after version 1 shipped: an extension that predates it sends none, and
     /// the host then speaks JSON to it. Always sent as JSON itself.
     public var frameEncodings: [String]?
+    /// What the extension can do beyond version 1's methods (`ExtensionCapability` raw values).
+    /// Added after version 1 shipped: the host sends a newer method only to an extension that
+    /// lists its capability, and tells a person the extension predates it otherwise.
+    public var capabilities: [String]?
 
     /// A hello from this process, in the current protocol version.
-    public init(protocolVersion: Int = ExtensionProtocol.version, processID: Int32, frameEncodings: [String]? = nil) {
+    public init(
+        protocolVersion: Int = ExtensionProtocol.version, processID: Int32, frameEncodings: [String]? = nil, capabilities: [String]? = nil
+    ) {
         self.protocolVersion = protocolVersion; self.processID = processID; self.frameEncodings = frameEncodings
+        self.capabilities = capabilities
     }
+
+    /// Whether the extension said it can do `capability`.
+    public func supports(_ capability: ExtensionCapability) -> Bool { capabilities?.contains(capability.rawValue) ?? false }
+}
+
+/// What an extension can do beyond version 1, as its `Hello` lists it.
+public enum ExtensionCapability: String, Codable, Sendable, CaseIterable {
+    /// Configurable widgets: `describe` sends schemas, requests carry `configuration`, and the
+    /// extension answers `configurationOptions` and `defaultConfiguration`.
+    case configuration
 }
 
 /// What the host asks.
@@ -46,6 +63,13 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         case snapshot
         /// `getTimeline(in:completion:)`.
         case timeline
+        /// The options of one parameter of a configurable widget (`provide…OptionsCollection`,
+        /// an `EntityQuery`'s `suggestedEntities()` or `entities(matching:)`, a
+        /// `DynamicOptionsProvider`). Needs `ExtensionCapability.configuration`.
+        case configurationOptions
+        /// The configuration a newly placed widget starts with (`default…(for:)`,
+        /// `defaultResult()`, the schema's defaults). Needs `ExtensionCapability.configuration`.
+        case defaultConfiguration
     }
 
     /// Chosen by the host and echoed in the response.
@@ -62,14 +86,28 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
     /// `timeline` only: answer this preview's entries (a `PreviewDescriptor.id`) instead of the
     /// widget's timeline. Send it only to an extension whose `describe` answered `previews`.
     public var preview: String?
+    /// The widget's configuration: for `placeholder`, `snapshot` and `timeline` of a configurable
+    /// widget, the instance's values (nil: the widget's defaults); for `configurationOptions`, the
+    /// values chosen so far, which a handler may read. Only sent with `ExtensionCapability.configuration`.
+    public var configuration: ConfigurationValues?
+    /// `configurationOptions` only: the parameter whose options are wanted.
+    public var parameter: String?
+    /// `configurationOptions` only: the text a person typed in the search field.
+    public var searchTerm: String?
+    /// `configurationOptions` and `defaultConfiguration` sent to an Intents extension (which has
+    /// no widgets): the intent's type name (`ConfigurationSchema.typeName`). With it, `context`
+    /// may be nil.
+    public var intent: String?
 
     /// A request; `timeout` is how long the provider may take, in seconds.
     public init(
         id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
-        includePreviews: Bool? = nil, preview: String? = nil
+        includePreviews: Bool? = nil, preview: String? = nil, configuration: ConfigurationValues? = nil,
+        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil
     ) {
         self.id = id; self.method = method; self.context = context; self.timeout = timeout
-        self.includePreviews = includePreviews; self.preview = preview
+        self.includePreviews = includePreviews; self.preview = preview; self.configuration = configuration
+        self.parameter = parameter; self.searchTerm = searchTerm; self.intent = intent
     }
 }
 
@@ -120,14 +158,19 @@ public struct ExtensionResponse: Codable, Hashable, Sendable {
     public var error: ExtensionError?
     /// Provider misbehaviour that did not fail the request (completion called twice…).
     public var warnings: [String]
+    /// For `configurationOptions`: the options, in sections.
+    public var options: ConfigurationOptions?
+    /// For `defaultConfiguration`: the new widget's values.
+    public var configuration: ConfigurationValues?
 
-    /// A response; set exactly one of `widgets`, `entries` or `error`.
+    /// A response; set exactly one of `widgets`, `entries`, `options`, `configuration` or `error`.
     public init(
         id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
-        policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = []
+        policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = [],
+        options: ConfigurationOptions? = nil, configuration: ConfigurationValues? = nil
     ) {
         self.id = id; self.widgets = widgets; self.previews = previews; self.entries = entries; self.policy = policy
-        self.error = error; self.warnings = warnings
+        self.error = error; self.warnings = warnings; self.options = options; self.configuration = configuration
     }
 }
 
@@ -147,15 +190,18 @@ public struct WidgetDescriptor: Codable, Hashable, Sendable {
     public var contentMarginsDisabled: Bool
     /// `containerBackgroundRemovable(_:)` allows removing the background.
     public var containerBackgroundRemovable: Bool
+    /// What a person can configure, for an `IntentConfiguration` or `AppIntentConfiguration`
+    /// widget; nil for a static widget and from an extension that predates configuration.
+    public var configurationSchema: ConfigurationSchema?
 
     /// A descriptor as `describe` answers it.
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [String], configuration: String,
-        contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool
+        contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool, configurationSchema: ConfigurationSchema? = nil
     ) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.supportedFamilies = supportedFamilies
         self.configuration = configuration; self.contentMarginsDisabled = contentMarginsDisabled
-        self.containerBackgroundRemovable = containerBackgroundRemovable
+        self.containerBackgroundRemovable = containerBackgroundRemovable; self.configurationSchema = configurationSchema
     }
 }
 
@@ -235,6 +281,9 @@ public struct ExtensionError: Codable, Hashable, Sendable, Error, CustomStringCo
         /// No widget of the requested kind; the family is not supported; the request was malformed; the
         /// provider did not call its completion in time; another protocol version; anything else.
         case unknownKind, unsupportedFamily, badRequest, completionTimeout, unsupportedVersion, internalError
+        /// The configuration could not be served: no handler for the intent, no such parameter,
+        /// a value the intent cannot hold, or the handler (or query) threw; `message` says which.
+        case configurationFailed
     }
     /// The kind of failure.
     public var code: Code

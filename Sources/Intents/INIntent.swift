@@ -18,6 +18,11 @@ open class INIntent: NSObject, @unchecked Sendable {
     /// What the intent's definition says about it; nil for an intent written by hand.
     open class var schema: INIntentSchema? { nil }
 
+    /// The `INExtension` subclass that handles this intent in the same target, as an Intents
+    /// extension's `NSExtensionPrincipalClass` names it on iOS. The IntentDefinitions plugin
+    /// overrides it when the target declares one; nil otherwise.
+    open class var principalExtensionClass: INExtension.Type? { nil }
+
     /// The configured value of the parameter `name`; nil when it has none or no such parameter exists.
     open func parameterValue(named name: String) -> INParameterValue? { nil }
 

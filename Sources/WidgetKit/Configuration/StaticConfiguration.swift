@@ -20,9 +20,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Described
     package func describe() -> WidgetDescription? { description }
 }
 
-/// A widget the user configures with a SiriKit intent. The intent plumbing (definition
-/// files, the configuration UI) arrives with the Intents work; the type and its
-/// initializer compile now and run with a default-constructed intent.
+/// A widget the user configures with a SiriKit intent, generated from an `.intentdefinition` by
+/// the IntentDefinitions plugin (docs/CONFIGURATION.md): each placed widget has its own intent,
+/// which the host stores and passes to `getSnapshot(for:in:completion:)` and
+/// `getTimeline(for:in:completion:)`.
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DescribedWidgetConfiguration {
     let description: WidgetDescription
     /// Never called: a primitive configuration has no body.
@@ -36,7 +37,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         self.description = WidgetDescription(
             kind: kind, configurationKind: .intent(String(describing: intent)),
             provider: ErasedProvider(intentProvider: provider, intent: intent, content: content),
-            providerType: Provider.self)
+            providerType: Provider.self, configuration: .intent(intent))
     }
 
     package func describe() -> WidgetDescription? { description }

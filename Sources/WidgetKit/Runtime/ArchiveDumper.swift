@@ -66,7 +66,7 @@ struct ArchiveDumper {
                 emit("placeholder", [(entry, "placeholder")], placeholder: true)
             case .snapshot:
                 let gate = CompletionGate<AnyTimelineEntry>()
-                widget.provider.snapshot(context) { gate.complete($0) }
+                widget.provider.snapshot(context, nil) { gate.complete($0) }
                 if let entry = await gate.wait(timeout: options.timeout) {
                     emit("snapshot", [(entry, "snapshot")])
                 } else {
@@ -76,7 +76,7 @@ struct ArchiveDumper {
                 if gate.extraCalls > 0 { report("getSnapshot called its completion \(gate.extraCalls + 1) times; only the first counts", widget, family) }
             case .timeline:
                 let gate = CompletionGate<AnyTimeline>()
-                widget.provider.timeline(context) { gate.complete($0) }
+                widget.provider.timeline(context, nil) { gate.complete($0) }
                 if let timeline = await gate.wait(timeout: options.timeout) {
                     emit(
                         "timeline policy=\(policy(timeline.policy, requestTime)) entries=\(timeline.entries.count)",

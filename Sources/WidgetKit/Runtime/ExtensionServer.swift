@@ -15,7 +15,8 @@ enum ExtensionServer {
         do {
             fd = try SocketIO.connect(to: socketPath)
             let encodings = FrameCodec.Encoding.allCases.filter { $0 != .json }.map(\.rawValue)
-            try SocketIO.writeAll(fd, try FrameCodec.encode(Hello(processID: getpid(), frameEncodings: encodings)))
+            let hello = Hello(processID: getpid(), frameEncodings: encodings, capabilities: [ExtensionCapability.configuration.rawValue])
+            try SocketIO.writeAll(fd, try FrameCodec.encode(hello))
         } catch {
             FileHandle.standardError.write(Data("vitrine extension: cannot reach the host at \(socketPath): \(error)\n".utf8))
             return 3
@@ -69,6 +70,10 @@ enum ExtensionServer {
                 id: request.id, widgets: widgets.map(descriptor),
                 previews: request.includePreviews == true ? PreviewCatalog.previews.map(descriptor) : nil)
         }
+        if let intent = request.intent, request.method == .configurationOptions || request.method == .defaultConfiguration {
+            // An Intents extension's request: no widget, only the intent's type name.
+            return await IntentsExtensionServer.handle(request, intent: intent)
+        }
         guard let context = request.context else {
             return ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "\(request.method) needs a context"))
         }
@@ -99,14 +104,26 @@ enum ExtensionServer {
                 archive: EntryRenderer.archive(entry, of: widget, in: display, placeholder: placeholder))
         }
 
+        // A configurable widget's intent, from the instance's values (nil: its defaults).
+        var intent: Any?
+        if let adapter = widget.configuration, request.method == .snapshot || request.method == .timeline {
+            do {
+                intent = try adapter.intent(for: request.configuration)
+            } catch {
+                return ExtensionResponse(id: request.id, error: ExtensionError(.configurationFailed, "\(widget.kind): \(error)"))
+            }
+        }
+
         switch request.method {
         case .describe:
             return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor))
+        case .configurationOptions, .defaultConfiguration:
+            return await ConfigurationRequests.answer(request, widget: widget, timeout: timeout)
         case .placeholder:
             return ExtensionResponse(id: request.id, entries: [archived(widget.provider.placeholder(providerContext), placeholder: true)])
         case .snapshot:
             let gate = CompletionGate<AnyTimelineEntry>()
-            widget.provider.snapshot(providerContext) { gate.complete($0) }
+            widget.provider.snapshot(providerContext, intent) { gate.complete($0) }
             guard let entry = await gate.wait(timeout: timeout) else {
                 return ExtensionResponse(
                     id: request.id, error: ExtensionError(.completionTimeout, "getSnapshot did not call its completion handler within \(timeout) s"))
@@ -114,7 +131,7 @@ enum ExtensionServer {
             return ExtensionResponse(id: request.id, entries: [archived(entry)], warnings: twice(gate.extraCalls, "getSnapshot"))
         case .timeline:
             let gate = CompletionGate<AnyTimeline>()
-            widget.provider.timeline(providerContext) { gate.complete($0) }
+            widget.provider.timeline(providerContext, intent) { gate.complete($0) }
             guard let timeline = await gate.wait(timeout: timeout) else {
                 return ExtensionResponse(
                     id: request.id, error: ExtensionError(.completionTimeout, "getTimeline did not call its completion handler within \(timeout) s"))
@@ -201,7 +218,8 @@ enum ExtensionServer {
         return WidgetDescriptor(
             kind: w.kind, displayName: w.displayName, description: w.description,
             supportedFamilies: w.supportedFamilies.map(\.description), configuration: configuration,
-            contentMarginsDisabled: w.contentMarginsDisabled, containerBackgroundRemovable: w.containerBackgroundRemovable)
+            contentMarginsDisabled: w.contentMarginsDisabled, containerBackgroundRemovable: w.containerBackgroundRemovable,
+            configurationSchema: w.configuration?.schema)
     }
 
     static func displayEnvironment(_ context: RequestContext, _ family: WidgetFamily) -> DisplayEnvironment {

@@ -19,14 +19,21 @@ package struct WidgetDescription: @unchecked Sendable {
     package var promptsForUserConfiguration = false
     package var backgroundURLSessionIdentifiers: [String] = []
     package let provider: ErasedProvider
+    /// How the widget is configured: its schema, intents from stored values, options and
+    /// defaults from the app; nil for a static widget.
+    package var configuration: ConfigurationAdapter?
     /// The Swift module that declares the widget's provider: its resource bundle holds the
     /// widget's own asset catalog (the `AccentColor` among them).
     package var moduleName: String?
 
-    init(kind: String, configurationKind: ConfigurationKind, provider: ErasedProvider, providerType: Any.Type) {
+    init(
+        kind: String, configurationKind: ConfigurationKind, provider: ErasedProvider, providerType: Any.Type,
+        configuration: ConfigurationAdapter? = nil
+    ) {
         self.kind = kind
         self.configurationKind = configurationKind
         self.provider = provider
+        self.configuration = configuration
         let name = String(reflecting: providerType)
         self.moduleName = name.split(separator: ".", maxSplits: 1).first.map(String.init)
     }
@@ -50,11 +57,13 @@ package struct AnyTimeline: Sendable {
     package let policy: TimelineReloadPolicy
 }
 
-/// A provider and content closure with their generic types erased.
+/// A provider and content closure with their generic types erased. `snapshot` and `timeline`
+/// take the widget's configuration intent (built by its `ConfigurationAdapter`); nil gives a
+/// configurable widget its defaults and is what a static widget always gets.
 package struct ErasedProvider: @unchecked Sendable {
     package let placeholder: (TimelineProviderContext) -> AnyTimelineEntry
-    package let snapshot: (TimelineProviderContext, @escaping @Sendable (AnyTimelineEntry) -> Void) -> Void
-    package let timeline: (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void
+    package let snapshot: (TimelineProviderContext, Any?, @escaping @Sendable (AnyTimelineEntry) -> Void) -> Void
+    package let timeline: (TimelineProviderContext, Any?, @escaping @Sendable (AnyTimeline) -> Void) -> Void
     package let content: @MainActor (AnyTimelineEntry) -> AnyView
     /// The provider's entry type, and whether an entry is one: `#Preview` entries come from
     /// the author, and the content closure can show only its own type.
@@ -63,8 +72,8 @@ package struct ErasedProvider: @unchecked Sendable {
 
     init<P: TimelineProvider, Content: View>(_ provider: P, content: @escaping (P.Entry) -> Content) {
         placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
-        snapshot = { context, done in provider.getSnapshot(in: context) { done(AnyTimelineEntry($0)) } }
-        timeline = { context, done in
+        snapshot = { context, _, done in provider.getSnapshot(in: context) { done(AnyTimelineEntry($0)) } }
+        timeline = { context, _, done in
             provider.getTimeline(in: context) { done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy)) }
         }
         self.content = Self.erase(content, P.Entry.self)
@@ -74,9 +83,11 @@ package struct ErasedProvider: @unchecked Sendable {
 
     init<P: IntentTimelineProvider, Content: View>(intentProvider provider: P, intent: P.Intent.Type, content: @escaping (P.Entry) -> Content) {
         placeholder = { AnyTimelineEntry(provider.placeholder(in: $0)) }
-        snapshot = { context, done in provider.getSnapshot(for: Self.newConfiguration(intent), in: context) { done(AnyTimelineEntry($0)) } }
-        timeline = { context, done in
-            provider.getTimeline(for: Self.newConfiguration(intent), in: context) {
+        snapshot = { context, configuration, done in
+            provider.getSnapshot(for: configuration as? P.Intent ?? Self.newConfiguration(intent), in: context) { done(AnyTimelineEntry($0)) }
+        }
+        timeline = { context, configuration, done in
+            provider.getTimeline(for: configuration as? P.Intent ?? Self.newConfiguration(intent), in: context) {
                 done(AnyTimeline(entries: $0.entries.map(AnyTimelineEntry.init), policy: $0.policy))
             }
         }
