@@ -8,9 +8,20 @@ public struct IntentCodeGenerator: Sendable {
     static let standardResponseCodes = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
 
     let definition: IntentDefinition
+    /// The target's `INExtension` subclass, which handles its intents (as an Intents
+    /// extension's `NSExtensionPrincipalClass` says on iOS); nil when the target has none.
+    let principalClass: String?
+    /// Whether to write the `main` of an Intents extension built as its own executable (the
+    /// target has a principal class and no `@main` of its own).
+    let generatesMain: Bool
 
-    /// A generator for one (or several merged) definitions.
-    public init(definition: IntentDefinition) { self.definition = definition }
+    /// A generator for one (or several merged) definitions, for a target whose `INExtension`
+    /// subclass is `principalClass`.
+    public init(definition: IntentDefinition, principalClass: String? = nil, generatesMain: Bool = false) {
+        self.definition = definition
+        self.principalClass = principalClass
+        self.generatesMain = generatesMain && principalClass != nil
+    }
 
     /// The whole generated file.
     public var source: String {
@@ -19,6 +30,20 @@ public struct IntentCodeGenerator: Sendable {
         for enumeration in definition.enums { out += enumSource(enumeration) }
         for type in definition.types { out += typeSource(type) }
         for intent in definition.intents { out += intentSource(intent) }
+        if generatesMain, let principalClass { out += mainSource(principalClass) }
+        return out
+    }
+
+    /// The entry point of a stand-alone Intents extension: registers its principal class and
+    /// intents, then serves the host's option and default requests (WidgetKit's runtime).
+    func mainSource(_ principalClass: String) -> String {
+        let intents = definition.intents.map { "\($0.className).self" }.joined(separator: ", ")
+        var out = "\nimport WidgetKit\n\n"
+        out += "/// The Intents extension's entry point: on iOS the system loads the extension; here it is a process the host starts.\n"
+        out += "@main\nenum VitrineIntentsExtensionMain {\n"
+        out += "    @MainActor static func main() {\n"
+        out += "        INExtensionRegistry.register(\(principalClass).self, intents: [\(intents)])\n"
+        out += "        IntentsExtensionMain.run()\n    }\n}\n"
         return out
     }
 
@@ -211,6 +236,10 @@ public struct IntentCodeGenerator: Sendable {
             out += propertyInitializer(parameter.type, isArray: parameter.isArray) + "\n"
         }
         out += schemaSource(intent)
+        if let principalClass {
+            out += "    /// The target's intent handler class.\n"
+            out += "    public override class var principalExtensionClass: INExtension.Type? { \(principalClass).self }\n"
+        }
         out += valueAccessSource(intent)
         out += runtimeSource(intent)
         out += "}\n"

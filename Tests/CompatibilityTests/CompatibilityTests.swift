@@ -147,7 +147,7 @@ final class CompatibilityTests: XCTestCase {
     private func timeline<W: Widget>(of widget: W, family: WidgetFamily = .systemSmall) async throws -> AnyTimeline {
         let description = try XCTUnwrap(WidgetRegistry.widgets(single: widget).first)
         let gate = CompletionGate<AnyTimeline>()
-        description.provider.timeline(TimelineProviderContext(family: family)) { gate.complete($0) }
+        description.provider.timeline(TimelineProviderContext(family: family), nil) { gate.complete($0) }
         let received = await gate.wait(timeout: 5)
         return try XCTUnwrap(received, "\(description.kind): no timeline")
     }

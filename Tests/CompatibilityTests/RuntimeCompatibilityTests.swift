@@ -52,12 +52,12 @@ final class RuntimeCompatibilityTests: XCTestCase {
                 XCTAssertEqual(placeholder.environment.redactionReasons, [.placeholder])
 
                 let snapshotGate = CompletionGate<AnyTimelineEntry>()
-                widget.provider.snapshot(context) { snapshotGate.complete($0) }
+                widget.provider.snapshot(context, nil) { snapshotGate.complete($0) }
                 let snapshot = await snapshotGate.wait(timeout: 5)
                 XCTAssertNotNil(snapshot, "\(widget.kind) \(family): no snapshot")
 
                 let timelineGate = CompletionGate<AnyTimeline>()
-                widget.provider.timeline(context) { timelineGate.complete($0) }
+                widget.provider.timeline(context, nil) { timelineGate.complete($0) }
                 let received = await timelineGate.wait(timeout: 5)
                 let timeline = try XCTUnwrap(received, "\(widget.kind) \(family): no timeline")
                 XCTAssertFalse(timeline.entries.isEmpty, "\(widget.kind) \(family): empty timeline")

@@ -24,7 +24,7 @@ import WidgetArchive
     @Test func timelineCompletesFromAnotherThread() async throws {
         let widget = try #require(WidgetRegistry.widgets(single: CountWidget()).first)
         let gate = CompletionGate<AnyTimeline>()
-        widget.provider.timeline(TimelineProviderContext(family: .systemSmall)) { gate.complete($0) }
+        widget.provider.timeline(TimelineProviderContext(family: .systemSmall), nil) { gate.complete($0) }
         let timeline = try #require(await gate.wait(timeout: 5))
         #expect(timeline.entries.map(\.date.timeIntervalSince1970) == [1_800_000_000, 1_800_003_600, 1_800_007_200])
         #expect(timeline.entries.map { $0.relevance?.score } == [0, 1, 2])
@@ -34,7 +34,7 @@ import WidgetArchive
     @Test func completionCalledTwiceKeepsTheFirstAndCounts() async throws {
         let provider = ErasedProvider(MisbehavingProvider(callsTwice: true)) { (e: CountEntry) in Text("\(e.count)") }
         let gate = CompletionGate<AnyTimelineEntry>()
-        provider.snapshot(TimelineProviderContext(family: .systemSmall)) { gate.complete($0) }
+        provider.snapshot(TimelineProviderContext(family: .systemSmall), nil) { gate.complete($0) }
         let entry = try #require(await gate.wait(timeout: 5))
         #expect((entry.value as? CountEntry)?.count == 1)
         #expect(gate.extraCalls == 1)
@@ -43,7 +43,7 @@ import WidgetArchive
     @Test func completionNeverCalledTimesOut() async {
         let provider = ErasedProvider(MisbehavingProvider(callsTwice: false)) { (e: CountEntry) in Text("\(e.count)") }
         let gate = CompletionGate<AnyTimeline>()
-        provider.timeline(TimelineProviderContext(family: .systemSmall)) { gate.complete($0) }
+        provider.timeline(TimelineProviderContext(family: .systemSmall), nil) { gate.complete($0) }
         let started = Date()
         let result = await gate.wait(timeout: 0.2)
         #expect(result == nil)

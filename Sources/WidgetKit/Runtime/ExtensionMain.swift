@@ -133,3 +133,22 @@ enum VitrineLocator {
         FileHandle.standardError.write(Data("note: could not start \(vitrine): \(String(cString: strerror(errno)))\n".utf8))
     }
 }
+
+/// The entry point of an Intents extension built as its own executable (the seed's second
+/// layout): it has no widgets and answers the host's option and default requests for the
+/// intents registered in `INExtensionRegistry`. The IntentDefinitions plugin generates the
+/// `main` that calls it; authors do not.
+public enum IntentsExtensionMain {
+    /// Serves the host until it closes the connection; without a host, lists the intents.
+    @MainActor public static func run() -> Never {
+        if let socket = ProcessInfo.processInfo.environment[ExtensionProtocol.socketEnvironmentKey], !socket.isEmpty {
+            Task { @MainActor in exit(await ExtensionServer.serve(widgets: [], socketPath: socket)) }
+            dispatchMain()
+        }
+        let handler = INExtensionRegistry.principalClass.map { String(describing: $0) } ?? "none"
+        print(
+            "Intents extension (handler: \(handler)); intents: \(INExtensionRegistry.supportedIntents.map { String(describing: $0) }.joined(separator: ", "))")
+        print("The host starts it to ask for configuration options (docs/CONFIGURATION.md).")
+        exit(0)
+    }
+}
