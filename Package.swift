@@ -201,6 +201,20 @@ let package = Package(
             plugins: ["AssetSymbols"]
         ),
 
+        // Seed 003's configurable widget: HomeFinder's channels, chosen per widget. The kit is the
+        // model the app and both extensions share (a framework on iOS); the Intents extension is
+        // its own executable (the seed's second layout); the definition is one file, linked into
+        // each target as Xcode's target membership would.
+        .target(name: "HomeFinderKit", dependencies: ["WidgetKit"], path: "Examples/HomeFinderKit"),
+        .executableTarget(
+            name: "HomeFinderWidgets", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderWidgets",
+            plugins: ["IntentDefinitions"]),
+        .executableTarget(
+            name: "HomeFinderIntents", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderIntents",
+            plugins: ["IntentDefinitions"]),
+        .executableTarget(
+            name: "HomeFinderApp", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderApp",
+            exclude: ["vitrine-app.json"], resources: [.copy("Icons")], plugins: ["IntentDefinitions"]),
         // Example app that owns GameWidgets: calls WidgetCenter and reports its state to the host.
         .executableTarget(name: "GameApp", dependencies: ["WidgetKit"], path: "Examples/GameApp", exclude: ["vitrine-app.json"]),
 

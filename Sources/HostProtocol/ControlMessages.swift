@@ -119,17 +119,22 @@ public struct ConfiguredWidget: Codable, Sendable, Hashable {
     public var kind: String
     /// `WidgetFamily`'s case name, e.g. `systemSmall` (as in the extension protocol).
     public var family: String
-    /// The instance's configuration (intent parameters), nil for static widgets.
+    /// The instance's configuration: its values as JSON text (ExtensionProtocol's
+    /// `ConfigurationValues`) in a `.string`; nil for static widgets.
     public var configuration: ControlValue?
     /// The host's instance id, for the CLI; apps ignore it.
     public var instanceID: String?
+    /// The configuring intent's type name (`ConfigurationSchema.typeName`), so the app can
+    /// build its own intent object; nil for static widgets.
+    public var intentType: String?
 
     /// A placed widget as the host reports it.
-    public init(kind: String, family: String, configuration: ControlValue? = nil, instanceID: String? = nil) {
+    public init(kind: String, family: String, configuration: ControlValue? = nil, instanceID: String? = nil, intentType: String? = nil) {
         self.kind = kind
         self.family = family
         self.configuration = configuration
         self.instanceID = instanceID
+        self.intentType = intentType
     }
 }
 
@@ -193,8 +198,10 @@ public enum HostEvent: Codable, Sendable, Hashable {
     /// A tap on a widget with a `widgetURL` or on a `Link` (SwiftUI's `onOpenURL`).
     case openURL(url: String)
     /// A tap on a widget without a URL: iOS continues an `NSUserActivity` whose type is the
-    /// widget's kind, with the kind and family in its `userInfo`.
-    case userActivity(kind: String, family: String)
+    /// widget's kind, with the kind, family and (for a configurable widget) its configuration
+    /// in its `userInfo`. `configuration` is the instance's values as JSON
+    /// (ExtensionProtocol's `ConfigurationValues`); nil for a static widget.
+    case userActivity(kind: String, family: String, configuration: String? = nil)
 }
 
 /// Everything the host sends: exactly one of `response` and `event`, so a client can tell a

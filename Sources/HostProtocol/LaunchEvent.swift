@@ -7,12 +7,14 @@ import Foundation
 extension HostEvent {
     /// `VITRINE_OPEN_URL=<url>`: the URL of the tapped `Link`, or the widget's `widgetURL`.
     public static let openURLEnvironmentKey = "VITRINE_OPEN_URL"
-    /// `VITRINE_USER_ACTIVITY={"kind":"…","family":"systemSmall"}`: a tap on a widget with no URL.
+    /// `VITRINE_USER_ACTIVITY={"kind":"…","family":"systemSmall","configuration":"…"}`: a tap on a
+    /// widget with no URL (`configuration` only for a configurable widget).
     public static let userActivityEnvironmentKey = "VITRINE_USER_ACTIVITY"
 
     private struct Activity: Codable {
         var kind: String
         var family: String
+        var configuration: String?
     }
 
     /// The variables that carry this event to a process started for it.
@@ -20,10 +22,11 @@ extension HostEvent {
         switch self {
         case .openURL(let url):
             return [Self.openURLEnvironmentKey: url]
-        case .userActivity(let kind, let family):
+        case .userActivity(let kind, let family, let configuration):
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(Activity(kind: kind, family: family))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            let json =
+                (try? encoder.encode(Activity(kind: kind, family: family, configuration: configuration))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             return [Self.userActivityEnvironmentKey: json]
         }
     }
@@ -36,7 +39,7 @@ extension HostEvent {
         } else if let json = environment[Self.userActivityEnvironmentKey],
             let activity = try? JSONDecoder().decode(Activity.self, from: Data(json.utf8)), !activity.kind.isEmpty
         {
-            self = .userActivity(kind: activity.kind, family: activity.family)
+            self = .userActivity(kind: activity.kind, family: activity.family, configuration: activity.configuration)
         } else {
             return nil
         }

@@ -159,9 +159,9 @@ final class HostConnection: Sendable {
         let (first, launchActivity) = state.withLock { state in
             defer { state.activityHandlers.append((type, action)) }
             var launchActivity: VitrineWidgetActivity?
-            if case .userActivity(let kind, let family) = state.launchEvent, type == nil || type == kind {
+            if case .userActivity(let kind, let family, let configuration) = state.launchEvent, type == nil || type == kind {
                 state.launchEvent = nil
-                launchActivity = VitrineWidgetActivity(kind: kind, family: WidgetFamily(name: family))
+                launchActivity = VitrineWidgetActivity(kind: kind, family: WidgetFamily(name: family), configurationJSON: configuration)
             }
             return (state.urlHandlers.isEmpty && state.activityHandlers.isEmpty, launchActivity)
         }
@@ -189,8 +189,8 @@ final class HostConnection: Sendable {
             case .openURL(let string):
                 guard let url = URL(string: string) else { return }
                 for handler in urls { handler(url) }
-            case .userActivity(let kind, let family):
-                let activity = VitrineWidgetActivity(kind: kind, family: WidgetFamily(name: family))
+            case .userActivity(let kind, let family, let configuration):
+                let activity = VitrineWidgetActivity(kind: kind, family: WidgetFamily(name: family), configurationJSON: configuration)
                 for handler in activities where handler.type == nil || handler.type == kind { handler.action(activity) }
             }
         }

@@ -28,7 +28,14 @@ struct HostSocketTransport: WidgetCenterTransport {
                 completion(
                     .success(
                         widgets.compactMap { widget in
-                            WidgetFamily(name: widget.family).map { WidgetInfo(kind: widget.kind, family: $0) }
+                            WidgetFamily(name: widget.family).map { family in
+                                var json: String?
+                                if case .string(let text) = widget.configuration { json = text }
+                                return WidgetInfo(
+                                    kind: widget.kind, family: family,
+                                    configuration: json.flatMap { ConfiguredIntent.make(named: widget.intentType, json: $0) },
+                                    configurationJSON: json)
+                            }
                         }))
             case .success(let other):
                 completion(.failure(WidgetCenterError.refused(request: call, reason: "unexpected answer \(other)")))

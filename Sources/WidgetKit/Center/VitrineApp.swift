@@ -66,10 +66,27 @@ public struct VitrineWidgetActivity: Sendable, Hashable, CustomStringConvertible
     /// The activity type of the tap: the widget's kind, as on iOS.
     public var activityType: String { kind }
 
+    /// The tapped widget's configuration as the host sent it (JSON of its values); nil for a
+    /// static widget.
+    package let configurationJSON: String?
+
     /// A tap on the widget of `kind` in `family`.
     public init(kind: String, family: WidgetFamily?) {
+        self.init(kind: kind, family: family, configurationJSON: nil)
+    }
+
+    package init(kind: String, family: WidgetFamily?, configurationJSON: String?) {
         self.kind = kind
         self.family = family
+        self.configurationJSON = configurationJSON
+    }
+
+    /// The tapped widget's configuration as the app's own intent class (generated from the same
+    /// `.intentdefinition`, as the seed's app target has it), as iOS passes it in the user
+    /// activity's interaction; nil for a static widget or another intent type.
+    public func widgetConfigurationIntent<Intent: INIntent>(of type: Intent.Type) -> Intent? {
+        guard let json = configurationJSON else { return nil }
+        return ConfiguredIntent.make(type, json: json)
     }
 
     /// The kind and family, for logs.

@@ -74,10 +74,14 @@ public struct WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible, 
     /// The widget's kind, as given in its configuration.
     public let kind: String
 
-    package init(kind: String, family: WidgetFamily, configuration: INIntent? = nil) {
+    /// The configuration's values as the host sent them (JSON); nil for a static widget.
+    package let configurationJSON: String?
+
+    package init(kind: String, family: WidgetFamily, configuration: INIntent? = nil, configurationJSON: String? = nil) {
         self.kind = kind
         self.family = family
         self.configuration = configuration
+        self.configurationJSON = configurationJSON
     }
 
     /// The widget itself identifies it.
