@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
@@ -91,7 +92,10 @@ let package = Package(
         // Budget, reload and timeline policy: pure decisions on an injected clock (no I/O).
         .target(name: "WidgetScheduler", dependencies: [.product(name: "Collections", package: "swift-collections")]),
         // The host's durable state (apps, instances, timelines, images, flight record) in SQLite.
-        .target(name: "VitrineStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
+        // ExtensionProtocol: a widget kind's configuration schema and each instance's values, stored typed and versioned.
+        .target(
+            name: "VitrineStore",
+            dependencies: ["ExtensionProtocol", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
         // App ↔ host messages (WidgetCenter, app state, taps) over the host's control socket.
         .target(name: "HostProtocol", dependencies: ["WireTransport"]),
         // The host's end of the control socket on a SwiftNIO event loop; apart from HostProtocol so
@@ -111,10 +115,11 @@ let package = Package(
         // HTTPProbe and EventStreamProbe: test clients, kept out of the production web module.
         .target(name: "VitrineWebTesting"),
         // The web home screen: pages of live widgets, gallery, taps, inspector (served by `vitrine serve`).
+        // ExtensionProtocol: the configuration editor's schema, values and options, as the host types them.
         .target(
             name: "VitrineWeb",
             dependencies: [
-                "VitrineHost", "WidgetArchive",
+                "VitrineHost", "WidgetArchive", "ExtensionProtocol",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -145,6 +150,9 @@ let package = Package(
         // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
+        // `import AppIntents`: App Intents, `@Parameter` metadata read at run time for widget configuration.
+        // SwiftUI: its `LocalizedStringResource`, and `Button(intent:)`; ExtensionProtocol: the configuration schema and values.
+        .target(name: "AppIntents", dependencies: ["SwiftUI", "ExtensionProtocol"]),
         // `import ActivityKit`: Live Activities' attributes, content and in-process life cycle (Foundation only).
         .target(name: "ActivityKit"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
@@ -188,7 +196,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "Intents", "ActivityKit", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport",
-                "PreviewsMacros",
+                "PreviewsMacros", "AppIntents",
             ]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
@@ -223,7 +231,7 @@ let package = Package(
         .target(name: "VitrineTestSupport", dependencies: ["HostProtocol", "ControlSocket", "WireTransport"], path: "Tests/VitrineTestSupport"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetSchedulerTests", dependencies: ["WidgetScheduler"]),
-        .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "VitrineStoreTests", dependencies: ["VitrineStore", "ExtensionProtocol", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "PreviewsMacrosTests",
             dependencies: [
@@ -284,7 +292,8 @@ let package = Package(
         // The plugin runs on the test target itself: Fixtures/CityWeather.intentdefinition becomes
         // CityWeatherIntent & co. in the test module, so the generated code is compiled and exercised.
         .testTarget(
-            name: "IntentDefinitionGenerationTests", dependencies: ["IntentDefinitionGeneration", "Intents"], exclude: ["Fixtures"],
+            name: "IntentDefinitionGenerationTests",
+            dependencies: ["IntentDefinitionGeneration", "Intents", "WidgetKit", "ExtensionProtocol"], exclude: ["Fixtures"],
             plugins: ["IntentDefinitions"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
@@ -298,6 +307,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // A Live Activity's life cycle as app code drives it: request, update, stale, end, dismissal.
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
+        // Parameter metadata, values, options and defaults read from intents written as iOS code.
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol", "SwiftUI"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.
         .executableTarget(name: "ActivityWidgets", dependencies: ["WidgetKit", "SwiftUI", "ActivityKit"], path: "Fixtures/ActivityWidgets"),
         // ActivityKit: Live Activities' attributes beside the widgets in a bundle.

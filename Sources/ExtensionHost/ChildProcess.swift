@@ -42,6 +42,8 @@ final class ChildProcess: @unchecked Sendable {
     private(set) var baselineBytes = 0
     /// What requests are written in: the preferred encoding if the extension's Hello offered it.
     private(set) var encoding: FrameCodec.Encoding = .json
+    /// What the extension's Hello said it can do beyond version 1 (`ExtensionCapability`).
+    private(set) var capabilities: Set<String> = []
 
     /// The sandboxed extension's own HOME and TMPDIR, removed with the process.
     private var scratchDirectory: String?
@@ -191,6 +193,7 @@ final class ChildProcess: @unchecked Sendable {
             }
             let offered = hello.frameEncodings ?? []
             child.encoding = offered.contains(configuration.preferredEncoding.rawValue) ? configuration.preferredEncoding : .json
+            child.capabilities = Set(hello.capabilities ?? [])
         case .ended:
             return failed(.ended)
         case .timeout:

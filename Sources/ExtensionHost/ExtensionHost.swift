@@ -64,6 +64,9 @@ public actor ExtensionHost {
     /// The running extension's process id; nil when no process is running.
     public var processID: Int32? { isRunning ? child?.pid : nil }
 
+    /// The child for read-only questions (capabilities) from this module's extensions.
+    var runningChildForInspection: ChildProcess? { child }
+
     /// The frame encoding agreed with the running extension (nil when none runs).
     public var frameEncoding: FrameCodec.Encoding? { isRunning ? child?.encoding : nil }
 
@@ -78,19 +81,27 @@ public actor ExtensionHost {
         try await send(.describe, nil, onLog: onLog).widgets ?? []
     }
 
-    /// The placeholder entry for `context`.
-    public func placeholder(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
-        try await send(.placeholder, context, onLog: onLog)
+    /// The placeholder entry for `context`; `configuration` is a configurable widget
+    /// instance's values (sent only to an extension that lists `configuration` in its Hello).
+    public func placeholder(
+        _ context: RequestContext, configuration: ConfigurationValues? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
+    ) async throws -> ExtensionResponse {
+        try await send(.placeholder, context, configuration: configuration, onLog: onLog)
     }
 
-    /// The snapshot entry for `context`.
-    public func snapshot(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
-        try await send(.snapshot, context, onLog: onLog)
+    /// The snapshot entry for `context`, for an instance configured with `configuration`.
+    public func snapshot(
+        _ context: RequestContext, configuration: ConfigurationValues? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
+    ) async throws -> ExtensionResponse {
+        try await send(.snapshot, context, configuration: configuration, onLog: onLog)
     }
 
-    /// The timeline for `context`: entries and reload policy.
-    public func timeline(_ context: RequestContext, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil) async throws -> ExtensionResponse {
-        try await send(.timeline, context, onLog: onLog)
+    /// The timeline for `context`: entries and reload policy, for an instance configured with
+    /// `configuration` (nil: the widget's defaults).
+    public func timeline(
+        _ context: RequestContext, configuration: ConfigurationValues? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
+    ) async throws -> ExtensionResponse {
+        try await send(.timeline, context, configuration: configuration, onLog: onLog)
     }
 
     /// The `#Preview`s the extension declares, in source order; empty for an extension built
@@ -121,9 +132,16 @@ public actor ExtensionHost {
     /// `ExtensionHostError`. `onLog` gets the extension's log lines of this request, before
     /// this returns or throws (not called when the extension could not be launched: its
     /// stderr is in the error).
+    ///
+    /// `configuration`, `parameter`, `searchTerm` and `intent` are sent only to an extension
+    /// whose Hello lists `ExtensionCapability.configuration` (an older one would misread the
+    /// request); with `requiring`, an extension that lacks the capability gets nothing and the
+    /// call throws `.extensionError(.unsupportedVersion)` saying it must be rebuilt.
     public func send(
         _ method: ExtensionRequest.Method, _ context: RequestContext?,
-        includePreviews: Bool? = nil, preview: String? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
+        includePreviews: Bool? = nil, preview: String? = nil, configuration values: ConfigurationValues? = nil,
+        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil,
+        requiring capability: ExtensionCapability? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
     ) async throws -> ExtensionResponse {
         await acquire()
         defer {
@@ -132,9 +150,18 @@ public actor ExtensionHost {
         }
         cancelIdleShutdown()
         let child = try await runningChild()
+        let configurable = child.capabilities.contains(ExtensionCapability.configuration.rawValue)
+        if let capability, !child.capabilities.contains(capability.rawValue) {
+            throw ExtensionHostError.extensionError(
+                ExtensionError(
+                    .unsupportedVersion,
+                    "\(executable.lastPathComponent) predates \(capability == .configuration ? "configurable widgets" : capability.rawValue); rebuild it against this Vitrine"
+                ))
+        }
         let request = ExtensionRequest(
             id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout,
-            includePreviews: includePreviews, preview: preview)
+            includePreviews: includePreviews, preview: preview, configuration: configurable ? values : nil,
+            parameter: configurable ? parameter : nil, searchTerm: configurable ? searchTerm : nil, intent: configurable ? intent : nil)
         nextRequestID += 1
         let wait = max(0, configuration.requestTimeout) + Self.responseGrace
         // The log is taken after the answer (or after a failure ended the process and its

@@ -14,6 +14,7 @@ enum Schema {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2-app-team", migrate: v2AppTeam)
         migrator.registerMigration("v3-event-log-source", migrate: v3EventLogSource)
+        migrator.registerMigration("v4-kind-configuration-schema", migrate: v4KindConfigurationSchema)
         return migrator
     }
 
@@ -29,6 +30,12 @@ enum Schema {
     private static func v3EventLogSource(_ db: Database) throws {
         try db.execute(sql: "ALTER TABLE reloadEvent ADD COLUMN subsystem TEXT")
         try db.execute(sql: "ALTER TABLE reloadEvent ADD COLUMN category TEXT")
+    }
+
+    /// A configurable widget kind's schema (`ConfigurationSchema` as JSON), from its extension's
+    /// describe reply; NULL for a static widget and for kinds installed before configuration.
+    private static func v4KindConfigurationSchema(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE widgetKind ADD COLUMN configurationSchema TEXT")
     }
 
     private static func v1(_ db: Database) throws {

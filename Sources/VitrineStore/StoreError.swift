@@ -41,6 +41,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case unknownInstance(Int64)
     /// A caller-side mistake (negative page, `after` policy without a date…).
     case invalidArgument(String)
+    /// A widget instance's stored configuration cannot be read (damaged, or written by a newer
+    /// Vitrine). The bytes are left as they are; the widget draws with its defaults until edited.
+    case corruptConfiguration(instanceID: Int64, detail: String)
 
     /// What went wrong and what to do, for the terminal.
     public var description: String {
@@ -92,6 +95,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             return "No widget instance with id \(id)."
         case .invalidArgument(let message):
             return message
+        case .corruptConfiguration(let id, let detail):
+            return
+                "The stored configuration of widget #\(id) cannot be read (\(detail)); it draws with its defaults until it is configured again (`vitrine widgets configure \(id) --set …`)."
         }
     }
 

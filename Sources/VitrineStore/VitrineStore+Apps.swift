@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import GRDB
 
@@ -12,6 +13,9 @@ public struct InstallResult: Sendable, Equatable {
     /// What a replace changed in who the app is (manifest file, executable, team); empty
     /// for a first install or a plain re-install.
     public var replaced: [String] = []
+    /// Configuration values the new version's schemas no longer accept, by kept instance
+    /// (stored with the configuration too, for its editor).
+    public var droppedConfigurations: [Int64: [ConfigurationDrop]] = [:]
 }
 
 extension VitrineStore {
@@ -130,8 +134,10 @@ extension VitrineStore {
             }
 
             for page in pages.sorted() { try Self.repack(db, page: page) }
+            let dropped = existing == nil ? [:] : try Self.revalidateConfigurations(db, appID: manifest.id)
             let replaced = existing.map { Self.identityChanges(from: $0, to: manifest, manifestPath: manifestPath) } ?? []
-            return InstallResult(app: app, isReinstall: existing != nil, removedInstanceIDs: removed, replaced: replaced)
+            return InstallResult(
+                app: app, isReinstall: existing != nil, removedInstanceIDs: removed, replaced: replaced, droppedConfigurations: dropped)
         }
     }
 

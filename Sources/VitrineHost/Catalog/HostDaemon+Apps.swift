@@ -24,7 +24,8 @@ extension HostDaemon {
                 kinds[ext.id] = widgets.map {
                     WidgetKindRecord(
                         kind: $0.kind, displayName: $0.displayName, description: $0.description,
-                        supportedFamilies: $0.supportedFamilies, configurationKind: $0.configuration)
+                        supportedFamilies: $0.supportedFamilies, configurationKind: $0.configuration,
+                        configurationSchema: $0.configurationSchema)
                 }
             } catch {
                 throw HostError.describeFailed(extension: ext.executable, reason: "\(error)")
@@ -33,6 +34,7 @@ extension HostDaemon {
         let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, replace: replace, now: clock.now)
         recordExtensionLog(logs.take(), instance: nil, appID: manifest.id, request: "describe")
         try sync()
+        recordDroppedConfigurations(result.droppedConfigurations)
         notify(.instancesChanged)
         return result
     }
@@ -72,12 +74,24 @@ extension HostDaemon {
     /// timeline. With `waitForTimeline` the call returns once that first reload has ended.
     /// `family` is a family name or Xcode's short name; one the configured device does not
     /// offer (extra large on an iPhone) is refused with `FamilyError`, never given another size.
+    ///
+    /// A configurable widget starts with its extension's default configuration (the schema's
+    /// defaults if the extension fails, recorded), overridden by `configuration`, which is
+    /// checked as `configure` checks an edit: a bad value places nothing.
     public func addWidget(
         appID: String, kind: String, family: String, page: Int, position: Int? = nil,
-        waitForTimeline: Bool = true
+        waitForTimeline: Bool = true, configuration values: ConfigurationValues? = nil
     ) async throws -> InstanceRecord {
         let typed = try offeredFamily(family)
-        let instance = try store.addInstance(appID: appID, kind: kind, family: typed.rawValue, page: page, position: position, now: clock.now)
+        var starting: (StoredConfiguration, [String])?
+        if let schema = try configurationSchema(appID: appID, kind: kind) {
+            starting = try await startingConfiguration(appID: appID, kind: kind, family: typed.rawValue, schema: schema, given: values)
+        } else if let values, !values.isEmpty {
+            throw HostError.notConfigurable(instance: nil, kind: kind)
+        }
+        let instance = try store.addInstance(
+            appID: appID, kind: kind, family: typed.rawValue, page: page, position: position, configuration: try starting?.0.encoded(), now: clock.now)
+        for note in starting?.1 ?? [] { recordNote(instance.id, event: "configuration", reason: "added", detail: note) }
         try sync()
         notify(.instancesChanged)
         if waitForTimeline {

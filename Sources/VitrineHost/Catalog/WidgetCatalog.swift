@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import VitrineStore
 
@@ -12,6 +13,8 @@ struct WidgetCatalog {
     private(set) var instances: [Int64: InstanceRecord] = [:]
     /// Display names of widget kinds, by "<extension id>|<kind>".
     private var displayNames: [String: String] = [:]
+    /// Configuration schemas of configurable widget kinds, by "<extension id>|<kind>".
+    private var schemas: [String: ConfigurationSchema] = [:]
     /// App ids by their executable, and by their extensions' executables (symlinks resolved
     /// once per re-read, not per connecting process).
     private var appByExecutable: [String: String] = [:]
@@ -31,7 +34,10 @@ struct WidgetCatalog {
     mutating func reload(from store: VitrineStore) throws -> Changes {
         apps = Dictionary(uniqueKeysWithValues: try store.apps().map { ($0.id, $0) })
         extensions = Dictionary(uniqueKeysWithValues: try store.extensions().map { ($0.id, $0) })
-        displayNames = Dictionary(try store.kinds().map { ($0.extensionID + "|" + $0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        let kinds = try store.kinds()
+        displayNames = Dictionary(kinds.map { ($0.extensionID + "|" + $0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        schemas = Dictionary(
+            kinds.compactMap { kind in kind.configurationSchema.map { (kind.extensionID + "|" + kind.kind, $0) } }, uniquingKeysWith: { a, _ in a })
         // Sorted by id, keeping the first: should two records ever name one executable (the
         // store refuses it since v2), the smallest id answers, never dictionary order.
         appByExecutable = Dictionary(
@@ -70,6 +76,11 @@ struct WidgetCatalog {
     /// The name the gallery and home screens show for a widget's kind.
     func displayName(of instance: InstanceRecord) -> String {
         displayNames[instance.extensionID + "|" + instance.kind] ?? instance.kind
+    }
+
+    /// What a person can configure on the instance's widget; nil for a static widget.
+    func schema(of instance: InstanceRecord) -> ConfigurationSchema? {
+        schemas[instance.extensionID + "|" + instance.kind]
     }
 
     /// The app owning the installed extension whose executable is `executablePath` (symlinks

@@ -49,6 +49,8 @@ public actor HostDaemon {
     var control: ControlEndpoint
     /// Live views that listen to changes.
     var observers = ChangeObservers()
+    /// What the host remembers about stored configurations (Configuration/).
+    var configurations = ConfigurationState()
 
     /// A host on `store`; nothing runs until `start()` (or `run()`).
     public init(configuration: HostConfiguration, store: VitrineStore, clock: any HostClock = WallClock()) {

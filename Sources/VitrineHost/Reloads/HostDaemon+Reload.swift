@@ -45,13 +45,15 @@ extension HostDaemon {
             return
         }
         let context = requestContext(for: instance, isPreview: false)
+        // The instance's own values, so `getTimeline(for:)` and `timeline(for:in:)` see them.
+        let values = requestConfiguration(of: instance)
         let offset = translatesExtensionDates ? clock.now.timeIntervalSince(Date()) : 0
         // What the extension logs while it works goes into this instance's flight record.
         let logs = ExtensionLogInbox()
 
         if reason == .initial {
             // WidgetKit shows the snapshot while the first timeline is on its way.
-            let snapshot = try? await host.snapshot(context, onLog: logs.callback)
+            let snapshot = try? await host.snapshot(context, configuration: values, onLog: logs.callback)
             recordExtensionLog(logs.take(), instance: id, appID: instance.appID, request: "snapshot")
             if let response = snapshot, let entry = response.entries?.first {
                 let shifted = entry.date.addingTimeInterval(offset)
@@ -64,7 +66,7 @@ extension HostDaemon {
         let response: ExtensionResponse
         do {
             defer { recordExtensionLog(logs.take(), instance: id, appID: instance.appID, request: "timeline") }
-            response = try await host.timeline(context, onLog: logs.callback)
+            response = try await host.timeline(context, configuration: values, onLog: logs.callback)
         } catch {
             scheduler.reloadFinished(InstanceID(id), .failure("\(error)"), now: clock.now)
             return

@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import GRDB
 
@@ -30,13 +31,18 @@ public struct WidgetKindRecord: Codable, Sendable, Equatable, FetchableRecord, P
     public var containerBackgroundRemovable: Bool
     /// Position in the extension's bundle, the order the gallery lists kinds in.
     public var ordinal: Int
+    /// What a person can configure, for an `IntentConfiguration` or `AppIntentConfiguration`
+    /// widget (stored as JSON); nil for a static widget.
+    public var configurationSchema: ConfigurationSchema?
 
     /// A record from a describe reply; the store fills the extension, app and order when installing.
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [String],
         configurationKind: String = "static", contentMarginsDisabled: Bool = false,
-        containerBackgroundRemovable: Bool = true, extensionID: String = "", appID: String = "", ordinal: Int = 0
+        containerBackgroundRemovable: Bool = true, extensionID: String = "", appID: String = "", ordinal: Int = 0,
+        configurationSchema: ConfigurationSchema? = nil
     ) {
+        self.configurationSchema = configurationSchema
         self.extensionID = extensionID
         self.appID = appID
         self.kind = kind
