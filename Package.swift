@@ -308,12 +308,15 @@ let package = Package(
         // A Live Activity's life cycle as app code drives it: request, update, stale, end, dismissal.
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol", "SwiftUI"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.
         .executableTarget(name: "ActivityWidgets", dependencies: ["WidgetKit", "SwiftUI", "ActivityKit"], path: "Fixtures/ActivityWidgets"),
-        // ActivityKit: Live Activities' attributes beside the widgets in a bundle.
+        // ActivityKit: Live Activities' attributes beside the widgets in a bundle. AppIntents, ExtensionProtocol: an App Intents widget configured from stored values.
         .testTarget(
-            name: "WidgetKitTests", dependencies: ["VitrineTestSupport", "WidgetKit", "ActivityKit", "WidgetArchive", "HostProtocol", "ControlSocket"]),
+            name: "WidgetKitTests",
+            dependencies: [
+                "VitrineTestSupport", "WidgetKit", "ActivityKit", "WidgetArchive", "HostProtocol", "ControlSocket", "AppIntents", "ExtensionProtocol",
+            ]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",

@@ -9,6 +9,7 @@ extension HomeAssets {
         <title>Vitrine</title>
         <link rel="stylesheet" href="/assets/home.css">
         <script src="/assets/home.js" defer></script>
+        <script src="/assets/editor.js" defer></script>
         </head>
         <body class="light">
         <header id="bar">
@@ -43,6 +44,16 @@ extension HomeAssets {
           <header><h2>Add a widget</h2><button type="button" id="gallery-close" aria-label="Close">×</button></header>
           <div id="gallery-body"></div>
         </dialog>
+        <dialog id="editor" aria-labelledby="editor-title">
+          <form id="editor-form" novalidate>
+            <header><h2 id="editor-title">Edit widget</h2><button type="button" id="editor-close" aria-label="Close">×</button></header>
+            <p id="editor-notice" hidden></p>
+            <div id="editor-body"></div>
+            <p id="editor-error" role="alert" hidden></p>
+            <footer><button type="button" id="editor-cancel">Cancel</button><button type="submit" id="editor-save">Save</button></footer>
+          </form>
+        </dialog>
+        <div id="widget-menu" role="menu" aria-label="Widget" hidden></div>
         <div id="toast" role="status" aria-live="polite" hidden></div>
         </body>
         </html>

@@ -9,6 +9,10 @@ extension HomeAssets {
           const dpr = () => Math.min(4, Math.max(1, Math.ceil((window.devicePixelRatio || 1) * 2) / 2));
           let state = null, offset = 0, client = null, page = pageFromHash(), editing = false, inspected = null;
           const tiles = new Map();
+          // Kinds with something to configure ("appID|kind"), and widgets saved in the editor
+          // whose new picture has not arrived yet (id → the version shown when saving).
+          let configurable = new Set();
+          const updating = new Map();
 
           function pageFromHash() {
             const m = /page=(\d+)/.exec(location.hash);
@@ -44,7 +48,9 @@ extension HomeAssets {
           // MARK: State
 
           async function refresh() {
-            state = await api("GET", "/api/state");
+            const [next, kinds] = await Promise.all([api("GET", "/api/state"), api("GET", "/api/configuration/kinds").catch(() => null)]);
+            state = next;
+            if (kinds) configurable = new Set(kinds.map((k) => `${k.appID}|${k.kind}`));
             offset = state.now - Date.now();
             applySettings();
             render();
@@ -121,7 +127,20 @@ extension HomeAssets {
             const remove = document.createElement("button");
             remove.type = "button"; remove.className = "remove"; remove.textContent = "×"; remove.title = "Remove";
             remove.addEventListener("click", () => removeWidget(w.id));
-            caption.append(name, info, remove);
+            const menu = document.createElement("button");
+            menu.type = "button"; menu.className = "menu"; menu.textContent = "⋯"; menu.title = "Widget menu";
+            menu.setAttribute("aria-haspopup", "menu");
+            menu.addEventListener("click", () => openMenu(w.id, menu));
+            figure.addEventListener("contextmenu", (e) => { e.preventDefault(); openMenu(w.id, menu); });
+            caption.append(name, info, menu, remove);
+            if (isConfigurable(w)) {
+              figure.dataset.configurable = "true";
+              const edit = document.createElement("button");
+              edit.type = "button"; edit.className = "configure"; edit.textContent = "Edit widget";
+              edit.addEventListener("click", () => editWidget(w.id));
+              caption.append(edit);
+            }
+            if (updating.has(w.id)) img.classList.add("updating");
             figure.append(img, caption);
             figure.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/x-vitrine-widget", String(w.id)); e.dataTransfer.effectAllowed = "move"; });
             figure.addEventListener("dragover", (e) => { if (editing) e.preventDefault(); });
@@ -166,6 +185,10 @@ extension HomeAssets {
               if (i < 0) return;
               state.widgets[i] = w;
               const t = tiles.get(w.id);
+              if (updating.has(w.id) && updating.get(w.id) !== w.version) {
+                updating.delete(w.id);
+                if (t) t.img.classList.remove("updating");
+              }
               if (t) { t.w = w; setImage(t.img, w); }
               if (inspected === w.id) inspect(w.id);
             });
@@ -249,6 +272,59 @@ extension HomeAssets {
               try { await api("POST", "/api/appearance", { scheme: wanted }); } catch (e) { toast(e.message, { error: "true" }); }
             }
           }
+
+          // MARK: Widget menu and editor
+
+          function isConfigurable(w) { return configurable.has(`${w.appID}|${w.kind}`); }
+
+          function editWidget(id) {
+            closeMenu();
+            const w = state && state.widgets.find((x) => x.id === id);
+            if (w && window.vitrineEditor) window.vitrineEditor.open(w);
+          }
+
+          function openMenu(id, anchor) {
+            const w = state && state.widgets.find((x) => x.id === id);
+            if (!w) return;
+            const menu = $("widget-menu");
+            const item = (text, action, run) => {
+              const b = document.createElement("button");
+              b.type = "button"; b.setAttribute("role", "menuitem"); b.dataset.action = action; b.textContent = text;
+              b.addEventListener("click", () => { closeMenu(); run(); });
+              return b;
+            };
+            const items = [];
+            if (isConfigurable(w)) items.push(item("Edit widget", "configure", () => editWidget(id)));
+            items.push(item("Inspect", "inspect", () => inspect(id)));
+            items.push(item("Remove widget", "remove", () => removeWidget(id)));
+            menu.replaceChildren(...items);
+            menu.dataset.id = id;
+            const r = anchor.getBoundingClientRect();
+            menu.style.left = `${r.left + window.scrollX}px`;
+            menu.style.top = `${r.bottom + window.scrollY + 4}px`;
+            menu.hidden = false;
+            items[0].focus();
+          }
+
+          function closeMenu() { $("widget-menu").hidden = true; }
+
+          function menuKeys(event) {
+            const items = [...$("widget-menu").querySelectorAll("button")];
+            const i = items.indexOf(document.activeElement);
+            if (event.key === "Escape") { closeMenu(); event.preventDefault(); }
+            else if (event.key === "ArrowDown") { items[(i + 1) % items.length].focus(); event.preventDefault(); }
+            else if (event.key === "ArrowUp") { items[(i - 1 + items.length) % items.length].focus(); event.preventDefault(); }
+          }
+
+          function markUpdating(id, version) {
+            updating.set(id, version);
+            const t = tiles.get(id);
+            if (t) t.img.classList.add("updating");
+            // A save that changes nothing on screen brings no new picture: stop waiting.
+            setTimeout(() => { if (updating.get(id) === version) { updating.delete(id); const x = tiles.get(id); if (x) x.img.classList.remove("updating"); } }, 15000);
+          }
+
+          window.vitrineHome = { api, toast, markUpdating, widget: (id) => state && state.widgets.find((x) => x.id === id) };
 
           // MARK: Inspector
 
@@ -377,6 +453,10 @@ extension HomeAssets {
             $("gallery-close").addEventListener("click", () => $("gallery").close());
             $("edit-button").addEventListener("click", toggleEdit);
             $("inspector-close").addEventListener("click", closeInspector);
+            $("widget-menu").addEventListener("keydown", menuKeys);
+            document.addEventListener("click", (e) => {
+              if (!$("widget-menu").hidden && !e.target.closest("#widget-menu") && !e.target.closest(".tile .menu")) closeMenu();
+            });
             $("lock-button").addEventListener("click", async () => {
               try { await api("POST", "/api/lock", { locked: !state.locked }); } catch (e) { toast(e.message, { error: "true" }); }
             });

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// One route the server answers: its method and path pattern (`:id` for a parameter).
 public struct WebRoute: Sendable, Hashable, CustomStringConvertible {
-    /// `GET`, `POST` or `DELETE`.
+    /// `GET`, `POST`, `PUT` or `DELETE`.
     public var method: String
     /// The pattern as registered, such as `/api/widgets/:id/image`.
     public var path: String
@@ -27,6 +27,7 @@ final class RouteTable {
 
     func get(_ path: String, use handler: @escaping Handler) { add(.get, path, handler) }
     func post(_ path: String, use handler: @escaping Handler) { add(.post, path, handler) }
+    func put(_ path: String, use handler: @escaping Handler) { add(.put, path, handler) }
     func delete(_ path: String, use handler: @escaping Handler) { add(.delete, path, handler) }
 
     private func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {

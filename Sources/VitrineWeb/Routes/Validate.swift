@@ -24,6 +24,15 @@ enum Validate {
         return family.rawValue
     }
 
+    /// A configuration parameter's name: a Swift identifier, bounded.
+    static func parameterName(_ value: String) throws -> String {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_"))
+        guard !value.isEmpty, value.count <= 100, value.unicodeScalars.allSatisfy(allowed.contains) else {
+            throw WebError(.badRequest, "parameter must be a parameter's name: 1–100 letters, digits or '_'")
+        }
+        return value
+    }
+
     static func instance(_ context: some RequestContext) throws -> Int64 {
         guard let raw = context.parameters.get("id"), let id = Int64(raw), id > 0 else {
             throw WebError(.badRequest, "the widget id must be a positive integer")

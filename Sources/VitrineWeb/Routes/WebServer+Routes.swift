@@ -17,6 +17,7 @@ extension WebServer {
         addStateRoutes(to: router)
         addWidgetRoutes(to: router)
         addGalleryRoutes(to: router)
+        addConfigurationRoutes(to: router)
         addEventRoutes(to: router)
         return router
     }
@@ -57,7 +58,10 @@ extension WebServer {
         // Browsers ask for it unprompted; no icon is better than a 404 in the console.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/assets/home.js") { _, _ in Self.asset(HomeAssets.script, type: "text/javascript; charset=utf-8", cache: "no-cache") }
-        router.get("/assets/home.css") { _, _ in Self.asset(HomeAssets.style, type: "text/css; charset=utf-8", cache: "no-cache") }
+        router.get("/assets/editor.js") { _, _ in Self.asset(HomeAssets.editorScript, type: "text/javascript; charset=utf-8", cache: "no-cache") }
+        router.get("/assets/home.css") { _, _ in
+            Self.asset(HomeAssets.style + "\n" + HomeAssets.editorStyle, type: "text/css; charset=utf-8", cache: "no-cache")
+        }
     }
 
     static func asset(_ text: String, type: String, cache: String) -> Response {

@@ -1,9 +1,17 @@
+import ExtensionProtocol
 import Foundation
 import Hummingbird
 import VitrineHost
 
 extension WebServer {
-    struct AddWidget: Decodable { var appID: String; var kind: String; var family: String; var page: Int }
+    /// `configuration`: values to start with instead of the widget's defaults (checked as an edit is).
+    struct AddWidget: Decodable {
+        var appID: String
+        var kind: String
+        var family: String
+        var page: Int
+        var configuration: ConfigurationValues?
+    }
     struct MoveWidget: Decodable { var page: Int; var position: Int }
     struct Tap: Decodable { var x: Double; var y: Double }
 
@@ -39,7 +47,7 @@ extension WebServer {
             await answer { WebJSON.response(try await daemon.inspect(try Validate.instance(context))) }
         }
         router.post("/api/widgets") { [self] request, _ in
-            await answer {
+            await configurationAnswer {
                 let add = try await body(AddWidget.self, request)
                 let family = try await daemon.offeredFamily(try Validate.family(add.family)).rawValue
                 guard Validate.pages.contains(add.page) else { throw WebError(.badRequest, "page must be in \(Validate.pages)") }
@@ -52,7 +60,9 @@ extension WebServer {
                 guard kind.families.contains(family) else {
                     throw WebError(.badRequest, "\(kind.kind) does not support \(family); it supports \(kind.families.joined(separator: ", "))")
                 }
-                let instance = try await daemon.addWidget(appID: add.appID, kind: add.kind, family: family, page: add.page, waitForTimeline: false)
+                // A configurable widget starts with its app's default configuration (docs/WEB.md).
+                let instance = try await daemon.addWidget(
+                    appID: add.appID, kind: add.kind, family: family, page: add.page, waitForTimeline: false, configuration: add.configuration)
                 return WebJSON.response(await daemon.homeWidget(id: instance.id), status: .created)
             }
         }

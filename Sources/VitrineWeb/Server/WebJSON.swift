@@ -51,6 +51,9 @@ enum WebJSON {
         case DecodingError.keyNotFound(let key, _): "missing field \(key.stringValue)"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            // A value of the right JSON shape but wrong content (a configuration value's kind): say which and why.
+            "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
         case DecodingError.dataCorrupted: "malformed JSON"
         default: "\(error)"
         }
