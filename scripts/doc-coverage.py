@@ -39,6 +39,7 @@ FLOORS = {
     "SwiftUI": 95,
     "WidgetKit": 95,
     "Intents": 95,
+    "AppIntents": 95,
     "WidgetArchive": 95,
     "WidgetLayout": 95,
     "WidgetRender": 95,

@@ -1,0 +1,158 @@
+import AppIntents
+import Foundation
+
+// Intents, enums, entities and queries written as iOS widget code writes them.
+
+enum TemperatureUnit: String, AppEnum {
+    case celsius, fahrenheit
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Unit"
+    static let caseDisplayRepresentations: [TemperatureUnit: DisplayRepresentation] = [
+        .celsius: "Celsius", .fahrenheit: DisplayRepresentation(title: "Fahrenheit", subtitle: "°F"),
+    ]
+}
+
+/// The app's data the queries read; a test changes it to see the widget get the current entity.
+final class CityStore: @unchecked Sendable {
+    static let shared = CityStore()
+    private let lock = NSLock()
+    private var cities: [String: String] = ["paris": "Paris", "tokyo": "Tokyo", "lima": "Lima"]
+
+    var all: [CityEntity] { lock.withLock { cities.sorted { $0.key < $1.key }.map { CityEntity(id: $0.key, name: $0.value) } } }
+    func rename(_ id: String, to name: String) { lock.withLock { cities[id] = name } }
+    func remove(_ id: String) { lock.withLock { _ = cities.removeValue(forKey: id) } }
+    func reset() { lock.withLock { cities = ["paris": "Paris", "tokyo": "Tokyo", "lima": "Lima"] } }
+}
+
+struct CityEntity: AppEntity {
+    let id: String
+    let name: String
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "City"
+    static let defaultQuery = CityQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)", subtitle: "City") }
+}
+
+/// Searchable: `entities(matching:)`.
+struct CityQuery: EntityStringQuery {
+    func entities(for identifiers: [CityEntity.ID]) async throws -> [CityEntity] {
+        CityStore.shared.all.filter { identifiers.contains($0.id) }
+    }
+    func suggestedEntities() async throws -> [CityEntity] { CityStore.shared.all }
+    func entities(matching string: String) async throws -> [CityEntity] {
+        CityStore.shared.all.filter { $0.name.lowercased().hasPrefix(string.lowercased()) }
+    }
+    func defaultResult() async -> CityEntity? { CityStore.shared.all.first { $0.id == "tokyo" } }
+}
+
+struct BookEntity: AppEntity {
+    let id: Int
+    let title: String
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+    static let defaultQuery = BookQuery()
+    var displayRepresentation: DisplayRepresentation { "\(title)" }
+}
+
+/// Not searchable; suggestions in two sections; no default.
+struct BookQuery: EntityQuery {
+    static let books = [BookEntity(id: 1, title: "Dune"), BookEntity(id: 2, title: "Emma"), BookEntity(id: 3, title: "Ulysses")]
+    func entities(for identifiers: [Int]) async throws -> [BookEntity] { Self.books.filter { identifiers.contains($0.id) } }
+    func suggestedEntities() async throws -> IntentItemCollection<BookEntity> {
+        IntentItemCollection(sections: [
+            IntentItemSection("Reading", items: [IntentItem(Self.books[0], title: "Dune")]),
+            IntentItemSection("Read", items: Self.books[1...].map { IntentItem($0, title: "\($0.title)") }),
+        ])
+    }
+}
+
+struct GreetingOptions: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Hello", "Bonjour", "Hola"] }
+    func defaultResult() async -> String? { "Bonjour" }
+}
+
+struct LevelOptions: DynamicOptionsProvider {
+    func results() async throws -> [Int] { [1, 5, 10] }
+}
+
+/// Every parameter type a widget uses.
+struct EverythingIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Everything"
+    static let description = IntentDescription("Every kind of parameter.")
+
+    @Parameter(title: "Name", description: "What to call it", default: "Ada")
+    var name: String
+
+    @Parameter(title: "Nickname")
+    var nickname: String?
+
+    @Parameter(title: "Count", default: 3, controlStyle: .slider, inclusiveRange: (1, 10))
+    var count: Int
+
+    @Parameter(title: "Ratio", default: 0.5, inclusiveRange: (0, 1))
+    var ratio: Double
+
+    @Parameter(title: "Shuffle", default: true)
+    var shuffle: Bool
+
+    @Parameter(title: "Start")
+    var start: Date?
+
+    @Parameter(title: "Link", default: URL(string: "https://example.com")!)
+    var link: URL
+
+    @Parameter(title: "Unit", default: .celsius)
+    var unit: TemperatureUnit
+
+    @Parameter(title: "City")
+    var city: CityEntity?
+
+    @Parameter(title: "Home")
+    var home: CityEntity
+
+    @Parameter(title: "Books")
+    var books: [BookEntity]?
+
+    @Parameter(title: "Greeting", optionsProvider: GreetingOptions())
+    var greeting: String?
+
+    @Parameter(title: "Level", optionsProvider: LevelOptions())
+    var level: Int?
+
+    @Parameter(title: "Tags", default: ["a", "b"])
+    var tags: [String]
+
+    @Parameter(title: "Units")
+    var units: [TemperatureUnit]?
+
+    var notAParameter = 7
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Greet \(\.$name) in \(\.$city)") {
+            \.$count
+            \.$unit
+        }
+    }
+}
+
+/// A SiriKit intent migrated to App Intents.
+struct SelectCityIntent: WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
+    static let intentClassName = "SelectCityIntent"
+    static let title: LocalizedStringResource = "Select City"
+
+    @Parameter(title: "City")
+    var city: CityEntity?
+}
+
+/// An interactive widget's button intent.
+struct ToggleFavoriteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle Favorite"
+
+    @Parameter(title: "City ID")
+    var cityID: String
+
+    init() {}
+    init(cityID: String) { self.cityID = cityID }
+
+    func perform() async throws -> some IntentResult { .result() }
+}

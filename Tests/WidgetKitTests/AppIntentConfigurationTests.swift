@@ -1,0 +1,139 @@
+import AppIntents
+import ExtensionProtocol
+import Foundation
+import Testing
+import WidgetArchive
+
+@testable import WidgetKit
+
+// An App Intents widget written as iOS code writes one.
+
+private enum Mood: String, AppEnum {
+    case happy, sad
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
+    static let caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.happy: "Happy", .sad: "Sad"]
+}
+
+private struct Planet: AppEntity {
+    let id: String
+    let name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Planet"
+    static let defaultQuery = PlanetQuery()
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+private struct PlanetQuery: EntityQuery {
+    // The app's current names: a stored configuration holds only the identifier and an old title.
+    static let planets = [Planet(id: "mars", name: "Mars (today)"), Planet(id: "venus", name: "Venus")]
+    func entities(for identifiers: [String]) async throws -> [Planet] { Self.planets.filter { identifiers.contains($0.id) } }
+    func suggestedEntities() async throws -> [Planet] { Self.planets }
+    func defaultResult() async -> Planet? { Self.planets[1] }
+}
+
+private struct MoodIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Mood"
+    static let description = IntentDescription("Shows a mood on a planet.")
+
+    @Parameter(title: "Mood", default: .happy)
+    var mood: Mood
+
+    @Parameter(title: "Planet")
+    var planet: Planet?
+
+    @Parameter(title: "Count", default: 1, inclusiveRange: (1, 5))
+    var count: Int
+}
+
+private struct MoodEntry: TimelineEntry {
+    let date: Date
+    let text: String
+}
+
+private struct MoodProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> MoodEntry { MoodEntry(date: .distantPast, text: "…") }
+    func snapshot(for configuration: MoodIntent, in context: Context) async -> MoodEntry { entry(configuration, at: .distantPast) }
+    func timeline(for configuration: MoodIntent, in context: Context) async -> Timeline<MoodEntry> {
+        Timeline(entries: [entry(configuration, at: Date(timeIntervalSince1970: 1_800_000_000))], policy: .never)
+    }
+    func entry(_ configuration: MoodIntent, at date: Date) -> MoodEntry {
+        MoodEntry(date: date, text: "\(configuration.mood.rawValue) on \(configuration.planet?.name ?? "nowhere") ×\(configuration.count)")
+    }
+}
+
+private struct MoodWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "mood", intent: MoodIntent.self, provider: MoodProvider()) { entry in
+            Text(entry.text)
+        }
+    }
+}
+
+@MainActor @Suite struct AppIntentConfigurationTests {
+    fileprivate func timeline(_ widget: WidgetDescription, _ intent: Any?) async throws -> MoodEntry {
+        let gate = CompletionGate<AnyTimeline>()
+        widget.provider.timeline(TimelineProviderContext(family: .systemSmall), intent) { gate.complete($0) }
+        let timeline = try #require(await gate.wait(timeout: 30))
+        return try #require(timeline.entries.first?.value as? MoodEntry)
+    }
+
+    @Test func theProvidersTimelineSeesTheConfiguredValues() async throws {
+        let widget = try #require(WidgetRegistry.widgets(single: MoodWidget()).first)
+        // The intent names the widget when no modifier does.
+        #expect(widget.displayName == "Mood")
+        #expect(widget.description == "Shows a mood on a planet.")
+        #expect(widget.configurationKind == .intent("MoodIntent"))
+        let adapter = try #require(widget.configuration)
+        #expect(adapter.schema.source == .appIntent)
+        #expect(adapter.schema.parameters.map(\.name) == ["mood", "planet", "count"])
+
+        let values: ConfigurationValues = [
+            "mood": .enumCase("sad"), "planet": .entity(ConfigurationEntity(identifier: "mars", title: "Mars (stored)")), "count": .integer(4),
+        ]
+        let intent = try adapter.intent(for: values)
+        let entry = try await timeline(widget, intent)
+        // The planet is the query's current one, not the stored title.
+        #expect(entry.text == "sad on Mars (today) ×4")
+        // Drawn by the widget's content closure.
+        let archive = EntryRenderer.archive(AnyTimelineEntry(entry), of: widget, in: DisplayEnvironment(family: .systemSmall), assets: nil)
+        #expect(archive.root.plainTexts.contains("sad on Mars (today) ×4"))
+
+        // Another instance's values give another timeline (not the first one's, not the defaults).
+        let other = try await timeline(widget, try adapter.intent(for: ["mood": .enumCase("happy"), "count": .integer(2)]))
+        #expect(other.text == "happy on nowhere ×2")
+        // No configuration: the intent's defaults.
+        #expect(try await timeline(widget, nil).text == "happy on nowhere ×1")
+    }
+
+    @Test func badValuesAreRefusedNamingTheParameter() throws {
+        let widget = try #require(WidgetRegistry.widgets(single: MoodWidget()).first)
+        let adapter = try #require(widget.configuration)
+        #expect {
+            try adapter.intent(for: ["count": .integer(9)])
+        } throws: { "\($0)" == "MoodIntent.count: 9 is above the maximum 5" }
+        #expect {
+            try adapter.intent(for: ["mood": .enumCase("angry")])
+        } throws: { "\($0)" == "MoodIntent.mood: \"angry\" is not a case of Mood (cases: happy, sad)" }
+    }
+
+    @Test func optionsAndDefaultsComeFromTheQuery() async throws {
+        let widget = try #require(WidgetRegistry.widgets(single: MoodWidget()).first)
+        let adapter = try #require(widget.configuration)
+        let planets = try await adapter.options("planet", nil, [:])
+        #expect(planets.allItems.map(\.displayText) == ["Mars (today) (mars)", "Venus (venus)"])
+        let defaults = try await adapter.defaults()
+        #expect(defaults["planet"] == .entity(ConfigurationEntity(identifier: "venus", title: "Venus")))
+        #expect(defaults["mood"] == .enumCase("happy"))
+        // The values of an intent read back for WidgetInfo and recommendations.
+        #expect(adapter.values(try adapter.intent(for: defaults))["mood"] == .enumCase("happy"))
+    }
+}
+
+extension Node {
+    /// Every text drawn in this node and below.
+    fileprivate var plainTexts: [String] {
+        var texts: [String] = []
+        if case .text(let text) = content { texts.append(text.plainText()) }
+        for child in children { texts += child.plainTexts }
+        return texts
+    }
+}
