@@ -246,6 +246,8 @@ let package = Package(
                 "VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
                 "WidgetArchive", "WidgetLayout",
                 "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
+                // Configurable widgets end to end: the fixture's live options, faults and schema change.
+                "ConfigurableExtension", "ExtensionProtocol",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
@@ -256,6 +258,10 @@ let package = Package(
             ]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
+        // A configurable widget (SiriKit intent definition, handler in the extension) whose options hang or crash on request.
+        .executableTarget(
+            name: "ConfigurableExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents"], path: "Fixtures/ConfigurableExtension",
+            exclude: ["Forecast.intentdefinition"], plugins: ["IntentDefinitions"]),
         // An extension that tries to break out of its sandbox when asked, for the sandbox tests.
         .executableTarget(
             name: "SandboxProbe", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/SandboxProbe",
@@ -264,7 +270,7 @@ let package = Package(
             name: "ExtensionHostTests",
             dependencies: [
                 "VitrineTestSupport", "ExtensionHost", "ExtensionProtocol", "WidgetArchive", "GameWidgets", "FaultyExtension",
-                "SandboxProbe",
+                "SandboxProbe", "ConfigurableExtension",
             ]),
         // The transport and each protocol on their own (sockets take the process lock).
         .testTarget(name: "WireTransportTests", dependencies: ["VitrineTestSupport", "WireTransport"]),
@@ -296,7 +302,8 @@ let package = Package(
             dependencies: ["IntentDefinitionGeneration", "Intents", "WidgetKit", "ExtensionProtocol"], exclude: ["Fixtures"],
             plugins: ["IntentDefinitions"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
-        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport"]),
+        // ConfigurableExtension: `widgets add --set` and `widgets configure` against a real extension.
+        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport", "ConfigurableExtension"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import Foundation
 import HostProtocol
 import VitrineHost
@@ -9,8 +10,8 @@ import WidgetArchive
 struct WidgetsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgets",
-        abstract: "Add, list, remove, move, reload and tap widget instances.",
-        subcommands: [Add.self, List.self, Remove.self, Move.self, Reload.self, Tap.self]
+        abstract: "Add, list, configure, remove, move, reload and tap widget instances.",
+        subcommands: [Add.self, List.self, Configure.self, Remove.self, Move.self, Reload.self, Tap.self]
     )
 
     struct Add: AsyncParsableCommand {
@@ -25,6 +26,11 @@ struct WidgetsCommand: AsyncParsableCommand {
         @Option(help: "The app that owns the kind (needed only when two apps declare it).") var app: String?
         @Option(help: "Home screen page (from 0).") var page: Int = 0
         @Option(help: "Position on the page (default: last).") var position: Int?
+        @Option(
+            name: .customLong("set"),
+            help:
+                "name=value: a configurable widget's parameter (repeatable; see `vitrine widgets configure --help`). Unset ones start with the app's defaults.")
+        var settings: [String] = []
 
         func run() async throws {
             let daemon = try host.openDaemon(display, policy)
@@ -34,8 +40,26 @@ struct WidgetsCommand: AsyncParsableCommand {
             guard let found = kinds.first else { throw ValidationError("no installed widget of kind \(kind) (see `vitrine apps list`)") }
             guard kinds.count == 1 else { throw ValidationError("\(kind) is declared by \(kinds.map(\.appID).joined(separator: " and ")); choose with --app") }
             let familyName = try WidgetFamilyName.parse(family).rawValue
-            let instance = try await daemon.addWidget(appID: found.appID, kind: kind, family: familyName, page: page, position: position)
+            var values: ConfigurationValues?
+            if !settings.isEmpty {
+                guard let schema = found.configurationSchema else {
+                    await daemon.shutdown()
+                    throw ValidationError("\(kind) has nothing to configure (its widget uses a StaticConfiguration); drop --set")
+                }
+                values = try ConfigurationInput.values(settings, schema: schema).set
+            }
+            let instance: InstanceRecord
+            do {
+                instance = try await daemon.addWidget(
+                    appID: found.appID, kind: kind, family: familyName, page: page, position: position, configuration: values)
+            } catch {
+                await daemon.shutdown()
+                throw ValidationError("\(error)")
+            }
             print("added #\(instance.id) \(kind) \(familyName) on page \(instance.page) at \(instance.position)")
+            if let schema = found.configurationSchema {
+                print("  configuration: \(InstanceConfiguration(instance: instance, schema: schema).summary)")
+            }
             for event in try store.events(instanceID: instance.id, limit: 20).reversed() {
                 print("  \(LogCommand.line(event))")
             }
@@ -55,6 +79,9 @@ struct WidgetsCommand: AsyncParsableCommand {
             let store = try host.openStore()
             let configuration = try host.configuration()
             let instances = try store.instances()
+            let schemas = Dictionary(
+                try store.kinds().compactMap { kind in kind.configurationSchema.map { (kind.extensionID + "|" + kind.kind, $0) } },
+                uniquingKeysWith: { first, _ in first })
             if instances.isEmpty { print("no widgets (vitrine widgets add KIND --family systemMedium)") }
             for instance in instances {
                 let timeline = try store.timeline(instanceID: instance.id)
@@ -63,6 +90,10 @@ struct WidgetsCommand: AsyncParsableCommand {
                         "\($0.entries.count) entries, policy \($0.timeline.policyKind)\($0.timeline.policyDate.map { " \($0.ISO8601Format())" } ?? ""), fetched \($0.timeline.fetchedAt.ISO8601Format())"
                     } ?? "no timeline yet"
                 print("#\(instance.id)  page \(instance.page) pos \(instance.position)  \(instance.kind)  \(instance.family)  (\(instance.appID))  \(summary)")
+                if let schema = schemas[instance.extensionID + "|" + instance.kind] {
+                    let form = InstanceConfiguration(instance: instance, schema: schema)
+                    print("    configuration: \(form.summary)\(form.problem == nil ? "" : " (stored configuration unreadable)")")
+                }
                 print("    image: \(configuration.currentImage(of: instance.id).path)")
             }
         }

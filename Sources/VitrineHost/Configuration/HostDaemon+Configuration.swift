@@ -35,19 +35,7 @@ extension HostDaemon {
     }
 
     func form(of instance: InstanceRecord, schema: ConfigurationSchema) -> InstanceConfiguration {
-        var form = InstanceConfiguration(
-            instanceID: instance.id, appID: instance.appID, kind: instance.kind, schema: schema, values: schema.defaultValues, isDefault: true)
-        guard let data = instance.configuration else { return form }
-        do {
-            let stored = try StoredConfiguration.decode(data, instanceID: instance.id)
-            let validation = schema.validate(stored.values)
-            form.values = validation.kept
-            form.isDefault = false
-            form.dropped = stored.dropped + validation.dropped
-        } catch {
-            form.problem = "\(error)"
-        }
-        return form
+        InstanceConfiguration(instance: instance, schema: schema)
     }
 
     /// The values sent with the instance's placeholder, snapshot and timeline requests: the

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import VitrineStore
 
 /// One placed widget's configuration as an editor shows it: what can be set, what is set now,
 /// and what an app update (or a damaged store) took away.
@@ -36,6 +37,23 @@ public struct InstanceConfiguration: Codable, Hashable, Sendable {
         self.isDefault = isDefault
         self.dropped = dropped
         self.problem = problem
+    }
+
+    /// The form of a stored instance: its stored values the schema accepts (the schema's
+    /// defaults when nothing is stored, or what is stored cannot be read, then saying why).
+    public init(instance: InstanceRecord, schema: ConfigurationSchema) {
+        self.init(
+            instanceID: instance.id, appID: instance.appID, kind: instance.kind, schema: schema, values: schema.defaultValues, isDefault: true)
+        guard let data = instance.configuration else { return }
+        do {
+            let stored = try StoredConfiguration.decode(data, instanceID: instance.id)
+            let validation = schema.validate(stored.values)
+            values = validation.kept
+            isDefault = false
+            dropped = stored.dropped + validation.dropped
+        } catch {
+            problem = "\(error)"
+        }
     }
 
     /// The values in schema order as `name=value` text, for `vitrine widgets list`; "defaults" when none are set.
