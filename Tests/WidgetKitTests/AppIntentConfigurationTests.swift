@@ -60,12 +60,37 @@ private struct MoodProvider: AppIntentTimelineProvider {
     }
 }
 
+/// An interactive widget's intent.
+private struct CheerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Cheer"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 private struct MoodWidget: Widget {
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "mood", intent: MoodIntent.self, provider: MoodProvider()) { entry in
-            Text(entry.text)
+            VStack {
+                Text(entry.text)
+                Button(intent: CheerIntent()) { Text("Cheer up") }
+                Toggle("Favorite", isOn: true, intent: CheerIntent())
+            }
         }
     }
+}
+
+extension MoodIntent {
+    static var sadOnVenus: MoodIntent {
+        let intent = MoodIntent()
+        intent.mood = .sad
+        intent.planet = Planet(id: "venus", name: "Venus (given)")
+        return intent
+    }
+}
+
+#Preview("Mood on Venus", as: .systemSmall, using: MoodIntent.sadOnVenus) {
+    MoodWidget()
+} timelineProvider: {
+    MoodProvider()
 }
 
 @MainActor @Suite struct AppIntentConfigurationTests {
@@ -96,6 +121,9 @@ private struct MoodWidget: Widget {
         // Drawn by the widget's content closure.
         let archive = EntryRenderer.archive(AnyTimelineEntry(entry), of: widget, in: DisplayEnvironment(family: .systemSmall), assets: nil)
         #expect(archive.root.plainTexts.contains("sad on Mars (today) ×4"))
+        // Button(intent:) and Toggle(isOn:intent:) draw their labels.
+        #expect(archive.root.plainTexts.contains("Cheer up"))
+        #expect(archive.root.plainTexts.contains("Favorite"))
 
         // Another instance's values give another timeline (not the first one's, not the defaults).
         let other = try await timeline(widget, try adapter.intent(for: ["mood": .enumCase("happy"), "count": .integer(2)]))
@@ -125,6 +153,19 @@ private struct MoodWidget: Widget {
         #expect(defaults["mood"] == .enumCase("happy"))
         // The values of an intent read back for WidgetInfo and recommendations.
         #expect(adapter.values(try adapter.intent(for: defaults))["mood"] == .enumCase("happy"))
+    }
+    @Test func thePreviewMacroTakesAnAppIntent() async throws {
+        let preview = try #require(PreviewCatalog.previews.first { $0.name == "Mood on Venus" })
+        guard case .provider(let intent, let timeline) = preview.source else {
+            Issue.record("not a provider preview")
+            return
+        }
+        #expect(intent == "MoodIntent")
+        let gate = CompletionGate<AnyTimeline>()
+        timeline(TimelineProviderContext(family: .systemSmall)) { gate.complete($0) }
+        let entry = try #require(await gate.wait(timeout: 30)?.entries.first?.value as? MoodEntry)
+        // The intent given to the macro, as the author set it.
+        #expect(entry.text == "sad on Venus (given) ×1")
     }
 }
 

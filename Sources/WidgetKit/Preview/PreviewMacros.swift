@@ -4,8 +4,7 @@ import SwiftUI
 // WidgetKit's `#Preview` forms with Apple's exact signatures (iOS 17). Each expands, through the
 // PreviewsMacros plugin, into a file-scope function that registers the preview for the extension
 // runtime (`PreviewCatalog`), which lists them and answers their entries to `vitrine preview`.
-// The Live Activity form is in Activities/ActivityPreviews.swift; the AppIntentTimelineProvider
-// form is absent until WidgetKit has that protocol.
+// The Live Activity form is in Activities/ActivityPreviews.swift.
 
 /// A widget previewed with the entries the closure builds.
 @freestanding(declaration)
@@ -28,6 +27,16 @@ public macro Preview<Widget: SwiftUI.Widget, Provider: TimelineProvider>(
 /// An intent-configured widget previewed with the timeline its provider returns for `intent`.
 @freestanding(declaration)
 public macro Preview<Widget: SwiftUI.Widget, Provider: IntentTimelineProvider>(
+    _ name: String? = nil,
+    as family: WidgetFamily,
+    using intent: Provider.Intent,
+    widget: @escaping () -> Widget,
+    timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "PreviewsMacros", type: "Common")
+
+/// An App Intent widget previewed with the timeline its provider returns for `intent`.
+@freestanding(declaration)
+public macro Preview<Widget: SwiftUI.Widget, Provider: AppIntentTimelineProvider>(
     _ name: String? = nil,
     as family: WidgetFamily,
     using intent: Provider.Intent,

@@ -58,6 +58,18 @@ public struct _WidgetPreviewRegistration {
     }
 
     @MainActor
+    public init<Widget: SwiftUI.Widget, Provider: AppIntentTimelineProvider>(
+        _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+        widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider
+    ) {
+        let timeline: @MainActor (TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) -> Void = { context, done in
+            // Through the erased provider, so the intent's entities are looked up as for a placed widget.
+            ErasedProvider(appIntentProvider: timelineProvider(), content: { _ in EmptyView() }).timeline(context, intent, done)
+        }
+        self.init(name, family, widget, .provider(intent: String(describing: type(of: intent)), timeline: timeline))
+    }
+
+    @MainActor
     private init<Widget: SwiftUI.Widget>(_ name: String?, _ family: WidgetFamily, _ widget: @escaping () -> Widget, _ source: Source) {
         self.name = name
         self.family = family
