@@ -58,6 +58,22 @@ struct ArchiveDumper {
             }
         }
 
+        // The configuration: the widget's defaults (as a newly placed widget has them), then `--set`.
+        var intent: Any?
+        if let adapter = widget.configuration {
+            do {
+                let values = try await ConfigurationSettings.values(options.settings, adapter: adapter)
+                intent = try adapter.intent(for: values)
+                let shown = values.keys.sorted().map { "\($0)=\(values[$0]!.displayText)" }.joined(separator: " ")
+                print("== \(widget.kind) configuration \(shown.isEmpty ? "(none set)" : shown)")
+            } catch {
+                report("\(error)", widget, family)
+                return 1
+            }
+        } else if !options.settings.isEmpty {
+            report("--set given, but \(widget.kind) is not configurable", widget, family)
+            return 1
+        }
         let context = display.providerContext
         for view in options.views {
             switch view {
@@ -66,7 +82,7 @@ struct ArchiveDumper {
                 emit("placeholder", [(entry, "placeholder")], placeholder: true)
             case .snapshot:
                 let gate = CompletionGate<AnyTimelineEntry>()
-                widget.provider.snapshot(context, nil) { gate.complete($0) }
+                widget.provider.snapshot(context, intent) { gate.complete($0) }
                 if let entry = await gate.wait(timeout: options.timeout) {
                     emit("snapshot", [(entry, "snapshot")])
                 } else {
@@ -76,7 +92,7 @@ struct ArchiveDumper {
                 if gate.extraCalls > 0 { report("getSnapshot called its completion \(gate.extraCalls + 1) times; only the first counts", widget, family) }
             case .timeline:
                 let gate = CompletionGate<AnyTimeline>()
-                widget.provider.timeline(context, nil) { gate.complete($0) }
+                widget.provider.timeline(context, intent) { gate.complete($0) }
                 if let timeline = await gate.wait(timeout: options.timeout) {
                     emit(
                         "timeline policy=\(policy(timeline.policy, requestTime)) entries=\(timeline.entries.count)",

@@ -24,6 +24,16 @@ enum ExtensionCommand: Equatable {
         var isPreview = false
         /// Dump the `#Preview`s' entries instead of the providers'.
         var previews = false
+        /// `--set name=value`: configuration values for a configurable widget, as typed.
+        var settings: [(name: String, text: String)] = []
+
+        static func == (lhs: DumpOptions, rhs: DumpOptions) -> Bool {
+            lhs.kind == rhs.kind && lhs.family == rhs.family && lhs.views == rhs.views && lhs.colorScheme == rhs.colorScheme
+                && lhs.localeIdentifier == rhs.localeIdentifier && lhs.timeZoneIdentifier == rhs.timeZoneIdentifier
+                && lhs.jsonDirectory == rhs.jsonDirectory && lhs.relativeDates == rhs.relativeDates && lhs.timeout == rhs.timeout
+                && lhs.isPreview == rhs.isPreview && lhs.previews == rhs.previews
+                && lhs.settings.map(\.name) == rhs.settings.map(\.name) && lhs.settings.map(\.text) == rhs.settings.map(\.text)
+        }
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -35,9 +45,12 @@ enum ExtensionCommand: Equatable {
                <extension> dump [--kind KIND] [--family FAMILY] [--view placeholder|snapshot|timeline]
                                 [--color-scheme light|dark] [--locale ID] [--time-zone ID] [--preview]
                                 [--json DIR] [--relative-dates] [--timeout SECONDS] [--previews]
+                                [--set NAME=VALUE]...
 
         dump asks the widget providers for entries and prints each entry's view archive;
         with --previews it prints the entries of the #Preview declarations instead.
+        --set configures a configurable widget (repeat it; list values are comma-separated;
+        a dynamic parameter takes an option's identifier or title).
         Families: systemSmall (small), systemMedium (medium), systemLarge (large),
         systemExtraLarge (extralarge), accessoryCircular, accessoryRectangular, accessoryInline.
         Xcode's variables select the same way: _XCWidgetKind, _XCWidgetFamily, _XCWidgetDefaultView.
@@ -100,6 +113,12 @@ enum ExtensionCommand: Equatable {
             case "--relative-dates": options.relativeDates = true
             case "--preview": options.isPreview = true
             case "--previews": options.previews = true
+            case "--set":
+                let setting = try value(flag)
+                guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                    throw UsageError(description: "--set takes NAME=VALUE, not \"\(setting)\"")
+                }
+                options.settings.append((String(setting[..<equals]), String(setting[setting.index(after: equals)...])))
             case "--timeout":
                 let text = try value(flag)
                 guard let t = TimeInterval(text), t > 0 else { throw UsageError(description: "--timeout needs a positive number of seconds") }
