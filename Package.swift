@@ -215,8 +215,12 @@ let package = Package(
         // each target as Xcode's target membership would.
         .target(name: "HomeFinderKit", dependencies: ["WidgetKit"], path: "Examples/HomeFinderKit"),
         .executableTarget(
-            name: "HomeFinderWidgets", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderWidgets",
+            name: "HomeFinderWidgets", dependencies: ["WidgetKit", "AppIntents", "HomeFinderKit"], path: "Examples/HomeFinderWidgets",
             plugins: ["IntentDefinitions"]),
+        // The same widget after its migration to App Intents (CustomIntentMigratedAppIntent).
+        .executableTarget(
+            name: "HomeFinderWidgetsMigrated", dependencies: ["WidgetKit", "AppIntents", "HomeFinderKit"],
+            path: "Examples/HomeFinderWidgetsMigrated"),
         .executableTarget(
             name: "HomeFinderIntents", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderIntents",
             plugins: ["IntentDefinitions"]),

@@ -12,5 +12,6 @@ import WidgetKit
 struct HomeFinderWidgets: WidgetBundle {
     var body: some Widget {
         ChannelsWidget()
+        MarketWidget()
     }
 }

@@ -21,6 +21,8 @@ enum ConfigurationSettings {
             }
             values[name] = value
         }
+        // The same strict check a host makes before storing an edit (bounds, enum cases, types).
+        do { try adapter.schema.check(values) } catch { throw ConfigurationFailure("\(error)") }
         return values
     }
 
