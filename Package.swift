@@ -254,11 +254,14 @@ let package = Package(
                 "ConfigurableExtension", "ExtensionProtocol",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // HomeFinder*: the configuration editor's tests run seed 003's example (widget, Intents extension, app);
+        // ConfigurableExtension: a handler that hangs or crashes when asked, for the editor's fault tests.
         .testTarget(
             name: "VitrineWebTests",
             dependencies: [
                 "VitrineTestSupport", "VitrineWeb", "VitrineWebTesting", "VitrineHost", "VitrineStore", "HostProtocol", "WidgetLayout",
-                "GameWidgets", "GameApp", "vitrine",
+                "GameWidgets", "GameApp", "vitrine", "ExtensionProtocol", "HomeFinderWidgets", "HomeFinderIntents", "HomeFinderApp",
+                "ConfigurableExtension",
             ]),
         // A widget extension that misbehaves on purpose (hang, crash, leak, garbage…), for the host's fault tests.
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),

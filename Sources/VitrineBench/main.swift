@@ -19,6 +19,8 @@ case "crash":
     exit(CrashBenchmark.main(Array(arguments.dropFirst())))
 case "control":
     exit(ControlBenchmark.main(Array(arguments.dropFirst())))
+case "config":
+    exit(ConfigBenchmark.main(Array(arguments.dropFirst())))
 default:
     print(
         """
@@ -28,6 +30,7 @@ default:
                vitrine-bench extension [--launches N] [--requests N] [--extension PATH]
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench control [--rounds N] [--requests N] [--held N]
+               vitrine-bench config [--rounds N] [--products DIR]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
                                    [--inject lost-writes|torn-image|wrong-image]
           render   the reference medium widget through the host's render path (archive → PNG, a
@@ -55,6 +58,11 @@ default:
           control  WidgetCenter's round trip through a real ControlServer and ControlClient (default
                    7 rounds × 2000 requests), alone and with 1000 idle connections held, and the
                    server's added threads, against a socketpair echo thread in the same rounds
+          config   the configuration editor over HTTP with seed 003's HomeFinder installed and a
+                   Channels widget placed (warm extensions), in rounds (default 40, at least 30):
+                   opening the editor to options listed (GET form + GET options, a dynamic query
+                   through the Intents extension) and applying an edit (PUT → the widget event
+                   with a new picture → its PNG), p50/p99, against GET /api/state in the same rounds
           crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
                    added, restart, and checks against the driver's own log: acknowledged adds and
                    timelines survive, current images are whole and match the committed timeline,

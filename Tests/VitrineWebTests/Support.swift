@@ -25,9 +25,11 @@ final class WebFixture: Sendable {
     static let appID = "com.vitrine.examples.game"
 
     /// `widgets`: (kind, family) placed on page 0 before the server starts, each with its first timeline.
+    /// `apps`: more manifests to install after the game's (`homeFinderManifest`); `requestTimeout`:
+    /// the extensions' request time limit (short for the hanging-handler tests).
     static func start(
         widgets: [(String, String)] = [("com.mygame.game-status", "systemLarge")],
-        web: WebConfiguration = WebConfiguration(port: 0)
+        web: WebConfiguration = WebConfiguration(port: 0), apps: [[String: Any]] = [], requestTimeout: Double? = nil
     ) async throws -> WebFixture {
         let directory = URL(fileURLWithPath: "/tmp/vw-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -41,10 +43,16 @@ final class WebFixture: Sendable {
         let clock = AdjustableClock(start: Date(timeIntervalSinceReferenceDate: 816_000_000))
         var configuration = HostConfiguration(location: location)
         configuration.controlSocketPath = directory.appendingPathComponent("control.sock").path
+        if let requestTimeout { configuration.extensionLimits.requestTimeout = requestTimeout }
         let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: clock)
         try await daemon.start()
         try await daemon.openControlSocket(at: configuration.controlSocketPath!)
         _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifest), manifestPath: manifest.path)
+        for (index, app) in apps.enumerated() {
+            let file = directory.appendingPathComponent("app-\(index).json")
+            try JSONSerialization.data(withJSONObject: app).write(to: file)
+            _ = try await daemon.installApp(manifest: try AppManifest.load(from: file), manifestPath: file.path)
+        }
         for (kind, family) in widgets {
             _ = try await daemon.addWidget(appID: appID, kind: kind, family: family, page: 0)
         }
@@ -63,6 +71,28 @@ final class WebFixture: Sendable {
         return WebFixture(
             directory: directory, daemon: daemon, clock: clock, server: server, loop: loop, port: port, csrf: csrf,
             credentials: credentials)
+    }
+
+    static let homeFinderID = "com.vitrine.examples.homefinder"
+    static let channelsKind = "com.vitrine.examples.homefinder.channels"
+
+    /// The HomeFinder example's own manifest (Examples/HomeFinderApp/vitrine-app.json) with
+    /// every executable at its built path.
+    static func homeFinderManifest() throws -> [String: Any] {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/HomeFinderApp/vitrine-app.json").standardizedFileURL
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+        func built(_ list: Any?) -> [[String: Any]]? {
+            (list as? [[String: Any]])?.map { item in
+                var item = item
+                if let name = item["executable"] as? String { item["executable"] = Products.path(name) }
+                return item
+            }
+        }
+        if let name = object["executable"] as? String { object["executable"] = Products.path(name) }
+        object["extensions"] = built(object["extensions"])
+        if let intents = built(object["intentsExtensions"]) { object["intentsExtensions"] = intents }
+        return object
     }
 
     private init(

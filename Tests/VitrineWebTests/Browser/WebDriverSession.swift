@@ -27,6 +27,15 @@ final class WebDriverSession: @unchecked Sendable {
 
     func click(_ css: String) throws { _ = try command("POST", "/element/\(try element(css))/click", [:]) }
 
+    /// Types `text` into the element as a keyboard does (focus, key events, `input` events).
+    func type(_ css: String, _ text: String) throws { _ = try command("POST", "/element/\(try element(css))/value", ["text": text]) }
+
+    /// Empties a text field as a person selecting all and deleting would (an `input` event follows).
+    func clear(_ css: String) throws {
+        _ = try command("POST", "/element/\(try element(css))/clear", [:])
+        _ = try script("arguments[0].dispatchEvent(new Event('input', { bubbles: true }));", [[Self.elementKey: try element(css)]])
+    }
+
     /// A real pointer click at (x, y) CSS pixels from the element's top-left corner.
     func click(_ css: String, atX x: Double, y: Double) throws {
         let element = try element(css)
