@@ -10,7 +10,7 @@ import Glibc
 //
 // Faults for the host's tests, chosen by the search text a person types:
 // - "hang":  never calls the completion handler (the extension answers a timeout itself);
-// - "block": blocks the extension's main thread (the host stops the process);
+// - "block": stops the whole process (SIGSTOP), so nothing answers (the host kills it);
 // - "crash": the process aborts.
 // CONFIGURABLE_DEFAULT=crash makes `defaultCity` abort; =none makes it answer nil.
 class IntentHandler: INExtension, ForecastIntentHandling, ForecastTwoIntentHandling {
@@ -31,7 +31,7 @@ class IntentHandler: INExtension, ForecastIntentHandling, ForecastTwoIntentHandl
         switch searchTerm {
         case "hang": return
         case "block":
-            sleep(3600)
+            kill(getpid(), SIGSTOP)
         case "crash":
             FileHandle.standardError.write(Data("ConfigurableExtension: crashing in provideCityOptionsCollection as asked\n".utf8))
             abort()

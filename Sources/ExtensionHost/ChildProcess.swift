@@ -272,8 +272,15 @@ final class ChildProcess: @unchecked Sendable {
                 if request.method == .describe && response.widgets == nil {
                     return .failure(fail(.violation("its answer to describe has no widgets")))
                 }
-                if request.method != .describe && response.entries == nil {
-                    return .failure(fail(.violation("its answer to \(method) has no entries")))
+                let missing: String? =
+                    switch request.method {
+                    case .describe: nil
+                    case .configurationOptions: response.options == nil ? "options" : nil
+                    case .defaultConfiguration: response.configuration == nil ? "configuration" : nil
+                    case .placeholder, .snapshot, .timeline: response.entries == nil ? "entries" : nil
+                    }
+                if let missing {
+                    return .failure(fail(.violation("its answer to \(method) has no \(missing)")))
                 }
             }
             return .success(response)

@@ -210,7 +210,8 @@ extension HostDaemon {
         for parameter in schema.parameters where parameter.hasDynamicOptions {
             guard let value = values[parameter.name] else { continue }
             let choices = (context ?? [:]).merging(values) { _, chosen in chosen }
-            var items = try await liveOptions(endpoint, parameter: parameter, searchTerm: nil, values: choices, instance: instance).allItems
+            let suggested = try await liveOptions(endpoint, parameter: parameter, searchTerm: nil, values: choices, instance: instance).allItems
+            var items = suggested
             func match(_ item: ConfigurationValue) -> ConfigurationValue? { Self.option(matching: item, in: items) }
             let singles: [ConfigurationValue] = if case .array(let list) = value { list } else { [value] }
             var found: [ConfigurationValue] = []
@@ -226,10 +227,11 @@ extension HostDaemon {
                         continue
                     }
                 }
-                let listed = items.prefix(12).map { Self.optionLabel($0) }.joined(separator: ", ")
+                let listed = suggested.prefix(12).map { Self.optionLabel($0) }.joined(separator: ", ")
                 throw HostError.invalidConfiguration(
-                    "\(parameter.name) (\(parameter.title)): \(Self.optionLabel(single)) is not among the app's options"
-                        + (items.isEmpty ? " (it offers none now)" : " (\(listed)\(items.count > 12 ? ", …" : ""))"))
+                    (instance.map { "widget #\($0): " } ?? "")
+                        + "\(parameter.name) (\(parameter.title)): \(Self.optionLabel(single)) is not among the app's options"
+                        + (suggested.isEmpty ? " (it offers none now)" : " (\(listed)\(suggested.count > 12 ? ", …" : ""))"))
             }
             resolved[parameter.name] = parameter.isArray ? .array(found) : found[0]
         }
@@ -295,6 +297,13 @@ extension HostDaemon {
             throw HostError.invalidConfiguration("widget #\(instance): \(schema.typeName) has no parameter \(name); its parameters are \(names)")
         }
         return parameter
+    }
+
+    /// Reloads widget `id` as a user action (exempt from the budget) and returns once that
+    /// reload has ended: what the CLI and editors use after a change that should show at once.
+    public func reloadAndWait(_ id: Int64) async {
+        userRequestedReload([id])
+        await waitForReload(of: id)
     }
 
     /// Runs what is due until the instance's reload has started, then waits for it to end
