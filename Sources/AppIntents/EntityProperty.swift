@@ -18,10 +18,11 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         self.value = wrappedValue
     }
 
-    /// The value; reading one never set is a programming error.
+    /// The value; an optional never set reads nil, any other never set is a programming error.
     public var wrappedValue: Value {
         get {
             guard let value = lock.withLock({ value }) else {
+                if let none = (Value.self as? any OptionalValue.Type)?.noneValue as? Value { return none }
                 fatalError("@Property \(title.map { String(localized: $0) } ?? "") was read before it was set")
             }
             return value

@@ -12,16 +12,21 @@ enum TemperatureUnit: String, AppEnum {
     ]
 }
 
-/// The app's data the queries read; a test changes it to see the widget get the current entity.
+/// The app's data the queries read; a test changes its own copy (`withFreshStore`) to see the
+/// widget get the current entity, so tests running in parallel never see each other's changes.
 final class CityStore: @unchecked Sendable {
-    static let shared = CityStore()
+    @TaskLocal static var shared = CityStore()
     private let lock = NSLock()
     private var cities: [String: String] = ["paris": "Paris", "tokyo": "Tokyo", "lima": "Lima"]
 
     var all: [CityEntity] { lock.withLock { cities.sorted { $0.key < $1.key }.map { CityEntity(id: $0.key, name: $0.value) } } }
     func rename(_ id: String, to name: String) { lock.withLock { cities[id] = name } }
     func remove(_ id: String) { lock.withLock { _ = cities.removeValue(forKey: id) } }
-    func reset() { lock.withLock { cities = ["paris": "Paris", "tokyo": "Tokyo", "lima": "Lima"] } }
+}
+
+/// Runs `body` with a store of its own.
+func withFreshStore<T>(_ body: () async throws -> T) async rethrows -> T {
+    try await CityStore.$shared.withValue(CityStore(), operation: body)
 }
 
 struct CityEntity: AppEntity {

@@ -3,20 +3,20 @@ import ExtensionProtocol
 import Foundation
 import Testing
 
-@Suite(.serialized) struct OptionsAndDefaultsTests {
-    init() { CityStore.shared.reset() }
-
+@Suite struct OptionsAndDefaultsTests {
     func titles(_ options: ConfigurationOptions) -> [String] {
         options.allItems.map { if case .entity(let entity) = $0 { entity.title } else { $0.displayText } }
     }
 
     @Test func entityOptionsAreTheQuerysSuggestions() async throws {
-        let options = try await IntentRuntime.options(EverythingIntent.self, parameter: "city", searchTerm: nil)
-        #expect(titles(options) == ["Lima", "Paris", "Tokyo"])
-        #expect(options.allItems.first == .entity(ConfigurationEntity(identifier: "lima", title: "Lima", subtitle: "City")))
-        CityStore.shared.rename("tokyo", to: "Edo")
-        // Asked again: the app's data now, not a cached list.
-        #expect(titles(try await IntentRuntime.options(EverythingIntent.self, parameter: "city", searchTerm: nil)) == ["Lima", "Paris", "Edo"])
+        try await withFreshStore {
+            let options = try await IntentRuntime.options(EverythingIntent.self, parameter: "city", searchTerm: nil)
+            #expect(titles(options) == ["Lima", "Paris", "Tokyo"])
+            #expect(options.allItems.first == .entity(ConfigurationEntity(identifier: "lima", title: "Lima", subtitle: "City")))
+            CityStore.shared.rename("tokyo", to: "Edo")
+            // Asked again: the app's data now, not a cached list.
+            #expect(titles(try await IntentRuntime.options(EverythingIntent.self, parameter: "city", searchTerm: nil)) == ["Lima", "Paris", "Edo"])
+        }
     }
 
     @Test func searchUsesEntitiesMatching() async throws {

@@ -3,9 +3,7 @@ import ExtensionProtocol
 import Foundation
 import Testing
 
-@Suite(.serialized) struct ParameterValueTests {
-    init() { CityStore.shared.reset() }
-
+@Suite struct ParameterValueTests {
     @Test func valuesRoundTripThroughTheIntent() async throws {
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         let values: ConfigurationValues = [
@@ -52,36 +50,40 @@ import Testing
     }
 
     @Test func entitiesAreLookedUpByIdentifierWithTheAppsCurrentData() async throws {
-        let stored = ConfigurationValue.entity(ConfigurationEntity(identifier: "paris", title: "Paris (old title)"))
-        let intent = try IntentRuntime.makeIntent(
-            EverythingIntent.self,
-            values: [
-                "city": stored, "home": .entity(ConfigurationEntity(identifier: "lima", title: "Lima")),
-                "books": .array([.entity(.init(identifier: "3", title: "U"))]),
-            ])
-        // Before resolution the stored values still read back, unchanged.
-        #expect(IntentRuntime.values(of: intent)["city"] == stored)
-        CityStore.shared.rename("paris", to: "Paris, France")
-        let problems = await IntentRuntime.resolveEntities(in: intent)
-        #expect(problems.isEmpty)
-        #expect(intent.city?.name == "Paris, France")
-        #expect(intent.home.id == "lima")
-        #expect(intent.books?.map(\.title) == ["Ulysses"])
-        #expect(IntentRuntime.values(of: intent)["city"] == .entity(ConfigurationEntity(identifier: "paris", title: "Paris, France", subtitle: "City")))
+        try await withFreshStore {
+            let stored = ConfigurationValue.entity(ConfigurationEntity(identifier: "paris", title: "Paris (old title)"))
+            let intent = try IntentRuntime.makeIntent(
+                EverythingIntent.self,
+                values: [
+                    "city": stored, "home": .entity(ConfigurationEntity(identifier: "lima", title: "Lima")),
+                    "books": .array([.entity(.init(identifier: "3", title: "U"))]),
+                ])
+            // Before resolution the stored values still read back, unchanged.
+            #expect(IntentRuntime.values(of: intent)["city"] == stored)
+            CityStore.shared.rename("paris", to: "Paris, France")
+            let problems = await IntentRuntime.resolveEntities(in: intent)
+            #expect(problems.isEmpty)
+            #expect(intent.city?.name == "Paris, France")
+            #expect(intent.home.id == "lima")
+            #expect(intent.books?.map(\.title) == ["Ulysses"])
+            #expect(IntentRuntime.values(of: intent)["city"] == .entity(ConfigurationEntity(identifier: "paris", title: "Paris, France", subtitle: "City")))
+        }
     }
 
     @Test func aRemovedEntityBecomesNilOrTheQueryDefaultAndIsReported() async throws {
-        let intent = try IntentRuntime.makeIntent(
-            EverythingIntent.self,
-            values: ["city": .entity(.init(identifier: "lima", title: "Lima")), "home": .entity(.init(identifier: "lima", title: "Lima"))])
-        CityStore.shared.remove("lima")
-        let problems = await IntentRuntime.resolveEntities(in: intent)
-        #expect(intent.city == nil)
-        // Required: the query's defaultResult() stands in.
-        #expect(intent.home.id == "tokyo")
-        #expect(problems.count == 2)
-        #expect(problems.allSatisfy { $0.contains("\"lima\" no longer exists") })
-        #expect(problems.contains { $0.hasPrefix("EverythingIntent.home:") })
+        try await withFreshStore {
+            let intent = try IntentRuntime.makeIntent(
+                EverythingIntent.self,
+                values: ["city": .entity(.init(identifier: "lima", title: "Lima")), "home": .entity(.init(identifier: "lima", title: "Lima"))])
+            CityStore.shared.remove("lima")
+            let problems = await IntentRuntime.resolveEntities(in: intent)
+            #expect(intent.city == nil)
+            // Required: the query's defaultResult() stands in.
+            #expect(intent.home.id == "tokyo")
+            #expect(problems.count == 2)
+            #expect(problems.allSatisfy { $0.contains("\"lima\" no longer exists") })
+            #expect(problems.contains { $0.hasPrefix("EverythingIntent.home:") })
+        }
     }
 
     @Test func requiredEntityWithoutValueGetsTheQueryDefault() async throws {
