@@ -70,6 +70,11 @@ let package = Package(
         .executableTarget(
             name: "vitrine-intent-definitions", dependencies: ["IntentDefinitionGeneration"], path: "Sources/IntentDefinitionTool"),
         .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["vitrine-intent-definitions"]),
+        // Reads Xcode projects (project.pbxproj, build settings, Info.plist, entitlements) and writes a
+        // widget extension target as a SwiftPM package; swift-syntax rewrites `#if` conditions as iOS.
+        .target(
+            name: "XcodeProject",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         // Layout with SwiftUI's semantics (pure Swift; text measured through a protocol),
         // and the display list it produces.
         .target(name: "WidgetLayout", dependencies: ["WidgetArchive"]),
@@ -128,7 +133,7 @@ let package = Package(
             name: "vitrine",
             dependencies: [
                 "VitrineWeb", "WidgetRender", "WidgetLayout", "WidgetArchive", "ExtensionHost", "ExtensionProtocol", "AssetCatalog",
-                "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
+                "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol", "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/VitrineCLI"
@@ -311,6 +316,8 @@ let package = Package(
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         // ConfigurableExtension: `widgets add --set` and `widgets configure` against a real extension.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport", "ConfigurableExtension"]),
+        // Fixtures: Xcode projects in Xcode's own format, read by path; one is built for real (process lock).
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "VitrineTestSupport"], exclude: ["Fixtures"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.

@@ -1,0 +1,6 @@
+import Intents
+import WidgetKit
+
+struct WeatherEntry: TimelineEntry {
+    let date: Date
+}

@@ -1,0 +1,5 @@
+/// A line the widget shows.
+public enum Greeting {
+    /// The text.
+    public static let text = "Hello"
+}

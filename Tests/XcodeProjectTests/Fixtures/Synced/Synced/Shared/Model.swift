@@ -1,0 +1,5 @@
+import Foundation
+
+struct Note: Codable {
+    var title: String
+}

@@ -1,0 +1,2 @@
+// Excluded from the widget target by its folder's exception set.
+let unused = 1

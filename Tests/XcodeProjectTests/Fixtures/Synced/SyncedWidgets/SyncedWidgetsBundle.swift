@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct SyncedWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        NotesWidget()
+    }
+}
