@@ -341,7 +341,7 @@ let package = Package(
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "WidgetArchive"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "WidgetArchive", "AppIntents"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every example widget rendered through the whole pipeline, against checked-in PNGs.
