@@ -429,6 +429,8 @@ extension HomeAssets {
                 retry.type = "button"; retry.className = "retry"; retry.textContent = "Try again";
                 retry.addEventListener("click", load);
                 status.replaceChildren(document.createTextNode(e.message + " "), retry);
+                // No stale list under the message: what was listed may not be what the app offers now.
+                renderOptions([]);
                 return;
               }
               if (mine !== request || !session) return;
@@ -551,6 +553,7 @@ extension HomeAssets {
         #editor .options-status { margin: 0; font-size: 12px; }
         #editor .options-status.loading::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 6px; border: 2px solid #0a84ff; border-right-color: transparent; border-radius: 50%; animation: spin .8s linear infinite; vertical-align: -1px; }
         #editor .options-status.failed, #editor-error { color: #d70015; }
+        #editor .options-status.failed { max-height: 9em; overflow: auto; }
         body.dark #editor .options-status.failed, body.dark #editor-error { color: #ff6961; }
         #editor-notice { white-space: pre-line; font-size: 12px; background: rgba(255,159,10,.18); padding: 6px 8px; border-radius: 8px; margin: 0; }
         #editor-error { margin: 0; }
@@ -558,6 +561,7 @@ extension HomeAssets {
         @keyframes spin { to { transform: rotate(360deg); } }
         .tile img.updating { opacity: .55; transition: opacity .2s; }
         #widget-menu { position: absolute; z-index: 5; display: flex; flex-direction: column; background: rgba(250,250,252,.98); color: #111; border-radius: 10px; box-shadow: 0 6px 24px rgba(0,0,0,.3); padding: 4px; min-width: 160px; }
+        #widget-menu[hidden] { display: none; }
         body.dark #widget-menu { background: rgba(44,44,46,.98); color: #eee; }
         #widget-menu button { text-align: left; border: none; background: transparent; padding: 6px 10px; border-radius: 6px; }
         #widget-menu button:hover, #widget-menu button:focus-visible { background: rgba(10,132,255,.18); }

@@ -192,6 +192,8 @@ extension WebProcesses {
                 }
                 try browser.click("\(tile) button.menu")
                 try browser.click(#"#widget-menu button[data-action="configure"]"#)
+                // The menu closes when an item is chosen (seen, not only flagged hidden).
+                #expect(try browser.string("getComputedStyle(document.getElementById('widget-menu')).display") == "none")
                 try browser.wait("the cities") { try browser.string("document.querySelector('\(picker)')?.dataset.state") == "ready" }
 
                 // A handler that never calls back: the loading state, then the host's message.
@@ -202,6 +204,7 @@ extension WebProcesses {
                 let hung = try browser.string(status) ?? ""
                 #expect(hung.contains("could not list the options of city (City)") && hung.contains("in time"), "\(hung)")
                 #expect(try browser.string("document.querySelector('\(picker) .options-status').getAttribute('role')") == "alert")
+                #expect(try browser.script("return document.querySelectorAll('\(picker) .option').length;") as? Int == 0)
                 try browser.screenshot(to: shots.appendingPathComponent("config-6-timeout.png"))
                 // The page keeps working while the editor shows the failure.
                 #expect(try browser.script("return document.getElementById('editor').open;") as? Bool == true)
