@@ -150,6 +150,32 @@ extension WebProcesses {
             await web.stop()
         }
 
+        @Test func aHangingOrCrashingHandlerIs502WithTheHostsSentenceAndTheHostKeepsServing() async throws {
+            let forecast: [String: Any] = [
+                "id": "com.vitrine.tests.forecast", "name": "Forecast", "extensions": [["executable": Products.path("ConfigurableExtension")]],
+            ]
+            let web = try await WebFixture.start(widgets: [], apps: [forecast], requestTimeout: 2)
+            let added = try await web.json(
+                "POST", "/api/widgets", body: #"{"appID":"com.vitrine.tests.forecast","kind":"forecast","family":"systemSmall","page":0}"#)
+            let id = try #require((added["id"] as? NSNumber)?.int64Value)
+            let options = "/api/widgets/\(id)/configuration/options?parameter=city"
+            let hung = try await web.call("GET", options + "&search=hang")
+            #expect(hung.status == 502, "\(hung.status) \(hung.text)")
+            #expect(hung.text.contains("could not list the options of city (City) for widget #\(id): it did not answer in time"), "\(hung.text)")
+            let crashed = try await web.call("GET", options + "&search=crash")
+            #expect(crashed.status == 502 && crashed.text.contains("SIGABRT"), "\(crashed.status) \(crashed.text.prefix(300))")
+            // The host keeps serving, and a fresh extension answers the next question.
+            #expect(try await web.call("GET", "/api/state").status == 200)
+            let listed = try await web.json("GET", options)
+            #expect((listed["sections"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Europe", "Asia"])
+            let saved = try await web.call(
+                "PUT", "/api/widgets/\(id)/configuration",
+                json: #"{"values":{"city":{"entity":{"identifier":"tokyo","title":"Tokyo"}},"units":{"enumCase":"fahrenheit"},"days":{"integer":5}}}"#)
+            #expect(saved.status == 200, "\(saved.status) \(saved.text)")
+            #expect(try await web.daemon.configurationForm(instanceID: id).values["days"] == .integer(5))
+            await web.stop()
+        }
+
         @Test func aStaticWidgetHasNothingToConfigureAndAnAddWithABadConfigurationPlacesNothing() async throws {
             let web = try await WebFixture.start(widgets: [("com.mygame.game-status", "systemLarge")], apps: [try WebFixture.homeFinderManifest()])
             _ = try await HomeFinderRuns.setup(web.daemon, in: web.directory)
