@@ -71,8 +71,11 @@ extension HostDaemon {
             appRequestedReload(appID: app.id, kind: nil)
             return .ok
         case .currentConfigurations:
-            let widgets = catalog.instances(ofApp: app.id).map {
-                ConfiguredWidget(kind: $0.kind, family: $0.family, instanceID: String($0.id))
+            let widgets = catalog.instances(ofApp: app.id).map { instance in
+                let configuration = appFacingConfiguration(of: instance)
+                return ConfiguredWidget(
+                    kind: instance.kind, family: instance.family, configuration: configuration.map { .string($0.json) },
+                    instanceID: String(instance.id), intentType: configuration?.intentType)
             }
             return .widgets(widgets)
         case .invalidateConfigurationRecommendations, .invalidateRelevance:

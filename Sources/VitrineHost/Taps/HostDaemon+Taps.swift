@@ -39,7 +39,7 @@ extension HostDaemon {
             result = TapResult(
                 instance: id, x: x, y: y, target: .activity, url: nil, kind: instance.kind, family: instance.family,
                 delivery: .refused, message: "")
-            event = .userActivity(kind: instance.kind, family: instance.family)
+            event = .userActivity(kind: instance.kind, family: instance.family, configuration: appFacingConfiguration(of: instance)?.json)
         }
         result.appID = instance.appID
         result.appName = catalog.app(instance.appID)?.name
