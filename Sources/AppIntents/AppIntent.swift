@@ -43,4 +43,6 @@ extension AppIntent {
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
     /// The summary of this intent's parameters.
     public typealias Summary = IntentParameterSummary<Self>
+    /// A summary that depends on a parameter's value.
+    public typealias When<WhenCondition: ParameterSummary, Otherwise: ParameterSummary> = ParameterSummaryWhenCondition<Self, WhenCondition, Otherwise>
 }

@@ -140,6 +140,45 @@ struct EverythingIntent: WidgetConfigurationIntent {
     }
 }
 
+enum RefreshInterval: String, AppEnum {
+    case hourly, daily, weekly
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Refresh Interval"
+    static let caseDisplayRepresentations: [RefreshInterval: DisplayRepresentation] = [
+        .hourly: "Every Hour", .daily: "Every Day", .weekly: "Every Week",
+    ]
+}
+
+/// Apple's WidgetConfigurationIntent documentation example, with a conditional summary.
+struct FavoriteSoup: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Favorite Soup"
+    static let description = IntentDescription("Shows a picture of your favorite soup!")
+
+    @Parameter(title: "Soup")
+    var name: String?
+
+    @Parameter(title: "Shuffle", default: true)
+    var shuffle: Bool
+
+    @Parameter(title: "Refresh", default: .daily)
+    var interval: RefreshInterval
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$shuffle, .equalTo, true) {
+            Summary {
+                \.$name
+                \.$shuffle
+                \.$interval
+            }
+        } otherwise: {
+            Summary {
+                \.$name
+                \.$shuffle
+            }
+        }
+    }
+}
+
 /// A SiriKit intent migrated to App Intents.
 struct SelectCityIntent: WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     static let intentClassName = "SelectCityIntent"

@@ -98,6 +98,18 @@ import Testing
         #expect(schema.description == "")
     }
 
+    @Test func applesDocumentationExampleWithAConditionalSummary() {
+        let schema = IntentRuntime.schema(FavoriteSoup.self)
+        #expect(schema.parameters.map(\.name) == ["name", "shuffle", "interval"])
+        #expect(schema.parameters.map(\.isRequired) == [false, true, true])
+        #expect(schema.parameter(named: "interval")?.defaultValue == .enumCase("daily"))
+        guard case .enumeration(_, let cases) = schema.parameter(named: "interval")?.type else {
+            Issue.record("interval is not an enum")
+            return
+        }
+        #expect(cases.map(\.title) == ["Every Hour", "Every Day", "Every Week"])
+    }
+
     @Test func freshIntentReadsItsDefaults() {
         let intent = EverythingIntent()
         #expect(intent.name == "Ada")
