@@ -256,7 +256,7 @@ let package = Package(
                 "WidgetArchive", "WidgetLayout",
                 "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
                 // Configurable widgets end to end: the fixture's live options, faults and schema change.
-                "ConfigurableExtension", "ExtensionProtocol",
+                "ConfigurableExtension", "ConfigurableIntents", "ExtensionProtocol",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // HomeFinder*: the configuration editor's tests run seed 003's example (widget, Intents extension, app);
@@ -273,6 +273,10 @@ let package = Package(
         // A configurable widget (SiriKit intent definition, handler in the extension) whose options hang or crash on request.
         .executableTarget(
             name: "ConfigurableExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents"], path: "Fixtures/ConfigurableExtension",
+            exclude: ["Forecast.intentdefinition"], plugins: ["IntentDefinitions"]),
+        // Its Intents extension as a separate executable (no widgets, no entry point of its own): answers ForecastIntent's options.
+        .executableTarget(
+            name: "ConfigurableIntents", dependencies: ["WidgetKit", "Intents"], path: "Fixtures/ConfigurableIntents",
             exclude: ["Forecast.intentdefinition"], plugins: ["IntentDefinitions"]),
         // An extension that tries to break out of its sandbox when asked, for the sandbox tests.
         .executableTarget(

@@ -24,12 +24,16 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var team: String?
     /// The widget extensions; at least one.
     public var extensions: [ExtensionManifest]
+    /// Intents extensions built as their own executables (the seed's second layout): each serves
+    /// the dynamic options and defaults of the SiriKit intents it lists. Optional; empty for none.
+    public var intentsExtensions: [IntentsExtensionManifest] = []
 
     /// A manifest from its parts; no schemes and no app groups unless given.
     public init(
         id: String, name: String, executable: String?, urlSchemes: [String] = [], appGroups: [String] = [],
-        team: String? = nil, extensions: [ExtensionManifest]
+        team: String? = nil, extensions: [ExtensionManifest], intentsExtensions: [IntentsExtensionManifest] = []
     ) {
+        self.intentsExtensions = intentsExtensions
         self.id = id
         self.name = name
         self.executable = executable
@@ -88,6 +92,25 @@ public struct ExtensionManifest: Codable, Sendable, Equatable {
         self.executable = executable
         self.dataProtection = dataProtection
         self.usesLocation = usesLocation
+    }
+}
+
+/// An Intents extension as its own executable (`NSExtensionPointIdentifier` =
+/// `com.apple.intents-service`): the host launches it on demand, with the same limits and
+/// sandbox as a widget extension, to ask for the options and defaults of the intents it lists.
+public struct IntentsExtensionManifest: Codable, Sendable, Equatable {
+    /// Reverse-DNS identifier, prefixed by the app's id; defaults to `<app id>.<executable file name>`.
+    public var id: String
+    /// Absolute path of the executable.
+    public var executable: String
+    /// The intent class names it handles (its Info.plist's `IntentsSupported`), e.g. `ConfigurationIntent`.
+    public var intentsSupported: [String]
+
+    /// An Intents extension from its parts.
+    public init(id: String, executable: String, intentsSupported: [String]) {
+        self.id = id
+        self.executable = executable
+        self.intentsSupported = intentsSupported
     }
 }
 

@@ -65,6 +65,8 @@ public enum ManifestProblem: Equatable, Sendable, CustomStringConvertible {
     case duplicateExecutable(String)
     /// A data protection class the format does not know.
     case unknownDataProtection(field: String, value: String)
+    /// Two Intents extensions list the same intent; the host could not tell which to ask.
+    case intentHandledTwice(String)
 
     /// The problem in words, naming the field.
     public var description: String {
@@ -95,6 +97,7 @@ public enum ManifestProblem: Equatable, Sendable, CustomStringConvertible {
         case .executableMissing(let field, let path): return "'\(field)': \(path) does not exist"
         case .notExecutable(let field, let path): return "'\(field)': \(path) is not an executable file (chmod +x?)"
         case .duplicateExecutable(let path): return "two extensions use the executable \(path)"
+        case .intentHandledTwice(let intent): return "two intents extensions list '\(intent)' in intentsSupported; one must handle it"
         case .unknownDataProtection(let field, let value):
             return "'\(field)' is '\(value)'; expected one of \(DataProtection.allCases.map(\.rawValue).joined(separator: ", "))"
         }

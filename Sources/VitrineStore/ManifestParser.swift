@@ -35,7 +35,8 @@ struct ManifestParser {
         "http", "https", "file", "ftp", "javascript", "data", "about", "blob", "mailto", "tel", "sms",
         "facetime", "ws", "wss", "app-settings", "prefs", "vitrine",
     ]
-    static let appKeys: Set<String> = ["id", "name", "executable", "urlSchemes", "appGroups", "team", "extensions"]
+    static let appKeys: Set<String> = ["id", "name", "executable", "urlSchemes", "appGroups", "team", "extensions", "intentsExtensions"]
+    static let intentsExtensionKeys: Set<String> = ["id", "executable", "intentsSupported"]
     static let extensionKeys: Set<String> = ["id", "executable", "dataProtection", "usesLocation"]
 
     let baseDirectory: URL
@@ -114,10 +115,33 @@ struct ManifestParser {
             problems.append(.wrongType(field: "extensions", expected: "an array of objects"))
         }
 
+        var intentsExtensions: [IntentsExtensionManifest] = []
+        switch fields["intentsExtensions"] {
+        case nil, .null?:
+            break
+        case .array(let items)?:
+            for (index, item) in items.enumerated() {
+                guard let parsed = parseIntentsExtension(item, field: "intentsExtensions[\(index)]", appID: id) else { continue }
+                if extensions.contains(where: { $0.executable == parsed.executable })
+                    || intentsExtensions.contains(where: { $0.executable == parsed.executable })
+                {
+                    problems.append(.duplicateExecutable(parsed.executable))
+                } else if extensions.contains(where: { $0.id == parsed.id }) || intentsExtensions.contains(where: { $0.id == parsed.id }) {
+                    problems.append(.duplicateExtension(parsed.id))
+                } else if let intent = parsed.intentsSupported.first(where: { name in intentsExtensions.contains { $0.intentsSupported.contains(name) } }) {
+                    problems.append(.intentHandledTwice(intent))
+                } else {
+                    intentsExtensions.append(parsed)
+                }
+            }
+        case _?:
+            problems.append(.wrongType(field: "intentsExtensions", expected: "an array of objects"))
+        }
+
         guard let id, let name else { return nil }
         return AppManifest(
             id: id, name: name, executable: executable, urlSchemes: schemes, appGroups: groups,
-            team: team, extensions: extensions)
+            team: team, extensions: extensions, intentsExtensions: intentsExtensions)
     }
 
     /// Apple's team IDs are ten characters, uppercase letters and digits.
@@ -160,6 +184,46 @@ struct ManifestParser {
         case _?: problems.append(.wrongType(field: field + ".usesLocation", expected: "true or false"))
         }
         return ExtensionManifest(id: id, executable: executable, dataProtection: protection, usesLocation: usesLocation)
+    }
+
+    private mutating func parseIntentsExtension(_ value: JSONValue, field: String, appID: String?) -> IntentsExtensionManifest? {
+        guard case .object(let fields) = value else {
+            problems.append(.wrongType(field: field, expected: "an object"))
+            return nil
+        }
+        checkKeys(fields, allowed: Self.intentsExtensionKeys, prefix: field + ".")
+        guard let executableValue = string(fields, "executable", required: true, prefix: field + ".") else { return nil }
+        let executable = checkExecutable(executableValue, field: field + ".executable")
+        var id = string(fields, "id", required: false, prefix: field + ".")
+        if id == nil, let appID { id = appID + "." + URL(fileURLWithPath: executable).lastPathComponent }
+        guard let id else { return nil }
+        if !Self.isReverseDNS(id) {
+            problems.append(.invalidIdentifier(field: field + ".id", value: id))
+        } else if let appID, !id.hasPrefix(appID + ".") {
+            problems.append(.extensionOutsideApp(extensionID: id, appID: appID))
+        }
+        var intents: [String] = []
+        switch fields["intentsSupported"] {
+        case nil, .null?:
+            problems.append(.missingField(field + ".intentsSupported"))
+        case .array(let items)?:
+            for (index, item) in items.enumerated() {
+                guard case .string(let name) = item, Self.isSwiftIdentifier(name) else {
+                    problems.append(.wrongType(field: "\(field).intentsSupported[\(index)]", expected: "an intent class name (ConfigurationIntent)"))
+                    continue
+                }
+                if !intents.contains(name) { intents.append(name) }
+            }
+            if items.isEmpty { problems.append(.emptyField(field + ".intentsSupported")) }
+        case _?:
+            problems.append(.wrongType(field: field + ".intentsSupported", expected: "an array of intent class names"))
+        }
+        return IntentsExtensionManifest(id: id, executable: executable, intentsSupported: intents)
+    }
+
+    static func isSwiftIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
     // MARK: - Fields

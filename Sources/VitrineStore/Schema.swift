@@ -15,6 +15,7 @@ enum Schema {
         migrator.registerMigration("v2-app-team", migrate: v2AppTeam)
         migrator.registerMigration("v3-event-log-source", migrate: v3EventLogSource)
         migrator.registerMigration("v4-kind-configuration-schema", migrate: v4KindConfigurationSchema)
+        migrator.registerMigration("v5-app-intents-extensions", migrate: v5AppIntentsExtensions)
         return migrator
     }
 
@@ -36,6 +37,12 @@ enum Schema {
     /// describe reply; NULL for a static widget and for kinds installed before configuration.
     private static func v4KindConfigurationSchema(_ db: Database) throws {
         try db.execute(sql: "ALTER TABLE widgetKind ADD COLUMN configurationSchema TEXT")
+    }
+
+    /// An app's Intents extensions built as their own executables (`IntentsExtensionManifest`
+    /// as a JSON array); NULL for none.
+    private static func v5AppIntentsExtensions(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE app ADD COLUMN intentsExtensions TEXT")
     }
 
     private static func v1(_ db: Database) throws {

@@ -117,7 +117,8 @@ extension VitrineStore {
             let app = AppRecord(
                 id: manifest.id, name: manifest.name, executable: manifest.executable,
                 urlSchemes: manifest.urlSchemes, appGroups: manifest.appGroups, team: manifest.team, manifestPath: manifestPath,
-                installedAt: existing?.installedAt ?? now, updatedAt: now)
+                installedAt: existing?.installedAt ?? now, updatedAt: now,
+                intentsExtensions: manifest.intentsExtensions.isEmpty ? nil : manifest.intentsExtensions)
             if existing == nil { try app.insert(db) } else { try app.update(db) }
 
             let extensionIDs = manifest.extensions.map(\.id)

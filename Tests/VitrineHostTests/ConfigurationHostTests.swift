@@ -11,11 +11,15 @@ import WidgetScheduler
 let forecastApp = "com.vitrine.tests.forecast"
 
 extension TemporaryHome {
-    /// A manifest for the configurable fixture (a widget-only package).
-    func forecastManifest() throws -> URL {
-        let object: [String: Any] = [
+    /// A manifest for the configurable fixture (a widget-only package), optionally with its
+    /// stand-alone Intents extension.
+    func forecastManifest(intentsExtension: Bool = false) throws -> URL {
+        var object: [String: Any] = [
             "id": forecastApp, "name": "Forecast", "extensions": [["executable": Products.path("ConfigurableExtension")]],
         ]
+        if intentsExtension {
+            object["intentsExtensions"] = [["executable": Products.path("ConfigurableIntents"), "intentsSupported": ["ForecastIntent"]]]
+        }
         let url = directory.appendingPathComponent("forecast.json")
         try JSONSerialization.data(withJSONObject: object).write(to: url)
         return url
@@ -33,8 +37,8 @@ extension TemporaryHome {
 }
 
 extension HostDaemon {
-    func installForecast(_ home: TemporaryHome) async throws {
-        let url = try home.forecastManifest()
+    func installForecast(_ home: TemporaryHome, intentsExtension: Bool = false) async throws {
+        let url = try home.forecastManifest(intentsExtension: intentsExtension)
         _ = try await installApp(manifest: try AppManifest.load(from: url), manifestPath: url.path)
     }
 
@@ -279,6 +283,36 @@ extension HostProcesses {
             await second.reloadAndWait(id)
             #expect(try second.drawnText(id).contains("v2 city=paris country=FR"))
             await second.shutdown()
+        }
+
+        @Test func anIntentsExtensionOfItsOwnAnswersForTheIntentsItLists() async throws {
+            let home = try TemporaryHome()
+            let daemon = try home.configurationDaemon()
+            try await daemon.start()
+            try await daemon.installForecast(home, intentsExtension: true)
+            // Its default (Oslo) and its options, which the widget extension's own handler does not offer.
+            let id = try await daemon.addWidget(appID: forecastApp, kind: "forecast", family: "systemSmall", page: 0).id
+            #expect(try daemon.drawnText(id).contains("city=oslo country=NO"))
+            let options = try await daemon.configurationOptions(instanceID: id, parameter: "city", searchTerm: nil, values: nil)
+            #expect(options.sections.map(\.title) == ["From the Intents extension"])
+            try await daemon.configure(instanceID: id, values: ["city": entity("oslo"), "days": .integer(4)])
+            #expect(try daemon.drawnText(id).contains("city=oslo country=NO units=unknown days=4"))
+            let tokyo = await hostErrorText { try await daemon.configure(instanceID: id, values: ["city": entity("tokyo")]) }
+            #expect(tokyo?.contains("\"tokyo\" is not among the app's options (\"oslo\" (Oslo), \"paris\" (Paris))") == true, "\(tokyo ?? "accepted")")
+            // Both processes ran: the widget extension for timelines, the Intents extension for options.
+            let running = await daemon.runningExtensions().keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+            #expect(running == ["ConfigurableExtension", "ConfigurableIntents"])
+            // It crashes: a clear error, and the next request launches it again.
+            let crash = await hostErrorText { _ = try await daemon.configurationOptions(instanceID: id, parameter: "city", searchTerm: "crash", values: nil) }
+            #expect(crash?.contains("killed by signal 6 (SIGABRT)") == true, "\(crash ?? "answered")")
+            #expect(try await daemon.configurationOptions(instanceID: id, parameter: "city", searchTerm: nil, values: nil).allItems.count == 2)
+            // The second version's intent (ForecastTwoIntent) is not listed: its widget extension answers.
+            let other = try await daemon.addWidget(appID: forecastApp, kind: "forecast-v2", family: "systemSmall", page: 0).id
+            #expect(
+                try await daemon.configurationOptions(instanceID: other, parameter: "city", searchTerm: nil, values: nil).sections.map(\.title) == [
+                    "Europe", "Asia",
+                ])
+            await daemon.shutdown()
         }
 
         @Test func anUnreadableStoredConfigurationFallsBackToDefaultsAndIsRecorded() async throws {

@@ -31,6 +31,8 @@ extension HostDaemon {
                 throw HostError.describeFailed(extension: ext.executable, reason: "\(error)")
             }
         }
+        // Intents extensions are launched on demand too; a re-install may bring new binaries.
+        for intents in manifest.intentsExtensions { await pool.discard(intents.executable) }
         let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, replace: replace, now: clock.now)
         recordExtensionLog(logs.take(), instance: nil, appID: manifest.id, request: "describe")
         try sync()
@@ -47,7 +49,7 @@ extension HostDaemon {
         guard let app = try store.app(id: id) else { throw HostError.unknownApp(id) }
         let extensions = try store.extensions(appID: app.id)
         let removed = try store.removeApp(id: id)
-        for path in extensions.map(\.executable) { await pool.discard(path) }
+        for path in extensions.map(\.executable) + (app.intentsExtensions ?? []).map(\.executable) { await pool.discard(path) }
         for instance in removed { try? FileManager.default.removeItem(at: configuration.currentImage(of: instance)) }
         try sync()
         notify(.instancesChanged)

@@ -172,6 +172,15 @@ extension HostDaemon {
     func configurationEndpoint(
         appID: String, extensionID: String, kind: String, family: String, schema: ConfigurationSchema
     ) async throws -> ConfigurationEndpoint {
+        if schema.source == .intent,
+            let intents = catalog.app(appID)?.intentsExtensions?.first(where: { $0.intentsSupported.contains(schema.typeName) })
+        {
+            // The app's Intents extension handles this intent: it is asked by the intent's name.
+            let environment = try processEnvironment(appID: appID, identity: intents.id)
+            return ConfigurationEndpoint(
+                host: await pool.host(for: intents.executable, environment: environment), target: .intent(schema.typeName), appID: appID,
+                executable: intents.executable)
+        }
         guard let ext = catalog.extensionRecord(extensionID) else {
             throw HostError.configurationUnavailable("the extension of \(kind) is no longer installed")
         }

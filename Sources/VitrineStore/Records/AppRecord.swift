@@ -24,12 +24,15 @@ public struct AppRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
     public var installedAt: Date
     /// The last (re-)install.
     public var updatedAt: Date
+    /// Intents extensions built as their own executables (JSON; nil from stores before them).
+    public var intentsExtensions: [IntentsExtensionManifest]?
 
     /// A record from its fields.
     public init(
         id: String, name: String, executable: String?, urlSchemes: [String], appGroups: [String], team: String? = nil,
-        manifestPath: String, installedAt: Date, updatedAt: Date
+        manifestPath: String, installedAt: Date, updatedAt: Date, intentsExtensions: [IntentsExtensionManifest]? = nil
     ) {
+        self.intentsExtensions = intentsExtensions
         self.id = id
         self.name = name
         self.executable = executable
