@@ -59,6 +59,7 @@ FLOORS = {
     "Charts": 95,
     "AssetSymbolGeneration": 95,
     "IntentDefinitionGeneration": 95,
+    "XcodeProject": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

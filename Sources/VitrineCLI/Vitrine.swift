@@ -8,7 +8,7 @@ struct Vitrine: AsyncParsableCommand {
         abstract: "WidgetKit for Linux: preview widgets, run them under the reload budget, inspect and render archives.",
         subcommands: [
             PreviewCommand.self, ServeCommand.self, AppsCommand.self, WidgetsCommand.self, StatusCommand.self, LogCommand.self,
-            SimulateCommand.self, SystemCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self,
+            SimulateCommand.self, SystemCommand.self, RenderCommand.self, ArchiveCommand.self, DevicesCommand.self, OpenCommand.self, ImportCommand.self,
         ]
     )
 }
