@@ -43,7 +43,7 @@ struct XcodeImportOptions: ParsableArguments {
         let target = try project.target(named: name)
         let role = try project.role(of: target, configuration: configuration ?? project.previewConfigurationName)
         guard role == .widgetExtension || role == .intentsExtension else {
-            let widgets = try project.targets.filter { try project.role(of: $0, configuration: project.previewConfigurationName) == .widgetExtension }
+            let widgets = project.targets.filter { (try? project.role(of: $0, configuration: project.previewConfigurationName)) == .widgetExtension }
             throw ValidationError(
                 "\(name) is \(role == .application ? "an application" : "a \(role.rawValue)"), not a widget extension "
                     + "(widget extensions: \(widgets.map(\.name).joined(separator: ", ").ifEmpty("none")))")

@@ -50,19 +50,23 @@ struct OpenCommand: AsyncParsableCommand {
         var widgets: [String] = []
         var apps: [String] = []
         for target in project.targets {
-            let settings = try project.settings(for: target, configuration: configuration)
-            let id = try settings.value("PRODUCT_BUNDLE_IDENTIFIER")
-            switch try project.role(of: target, configuration: configuration) {
-            case .widgetExtension, .intentsExtension:
-                let role = try project.role(of: target, configuration: configuration)
-                widgets.append("  \(target.name)  \(id)\(role == .intentsExtension ? "  (Intents extension)" : "")")
-            case .application:
-                let groups = try project.appGroups(settings: settings)
-                let schemes = XcodeProject.urlSchemes(info: try project.infoDictionary(settings: settings))
-                apps.append(
-                    "  \(target.name)  \(id)  groups: \(groups.joined(separator: ",").ifEmpty("none"))  schemes: \(schemes.joined(separator: ",").ifEmpty("none"))"
-                )
-            default: continue
+            // One target's missing Info.plist or entitlements must not hide the others.
+            do {
+                let settings = try project.settings(for: target, configuration: configuration)
+                let id = try settings.value("PRODUCT_BUNDLE_IDENTIFIER")
+                switch try project.role(of: target, configuration: configuration) {
+                case .widgetExtension: widgets.append("  \(target.name)  \(id)")
+                case .intentsExtension: widgets.append("  \(target.name)  \(id)  (Intents extension)")
+                case .application:
+                    let groups = try project.appGroups(settings: settings)
+                    let schemes = XcodeProject.urlSchemes(info: try project.infoDictionary(settings: settings))
+                    apps.append(
+                        "  \(target.name)  \(id)  groups: \(groups.joined(separator: ",").ifEmpty("none"))  schemes: \(schemes.joined(separator: ",").ifEmpty("none"))"
+                    )
+                default: continue
+                }
+            } catch {
+                print("warning: target \(target.name): \(error)")
             }
         }
         print("widget extensions in \(project.bundle.lastPathComponent) (\(configuration)):")

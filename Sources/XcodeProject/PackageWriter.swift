@@ -25,7 +25,7 @@ struct PackageWriter {
     /// Extensions copied as resources into the bundle's root (as Xcode's Copy Bundle Resources does).
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
     /// Files that configure the build rather than ship in it.
-    static let buildOnlyExtensions: Set<String> = ["entitlements", "xcconfig", "h", "pch", "modulemap", "md", "txt"]
+    static let buildOnlyExtensions: Set<String> = ["entitlements", "xcconfig", "h", "pch", "modulemap", "md"]
 
     /// Writes `target` (and first the library targets of this project it depends on); returns its module name.
     mutating func write(_ target: Target, executable: Bool) throws -> String {
