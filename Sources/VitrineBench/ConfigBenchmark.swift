@@ -22,8 +22,10 @@ struct ConfigBenchmark {
     var products: URL
     var rounds = 40
     var warmup = 3
+    /// Seconds between an edit's picture and the next round (a person's pace); 0 fires edits back to back.
+    var pace = 1.2
 
-    static let usage = "config [--rounds N] [--products DIR]"
+    static let usage = "config [--rounds N] [--pace SECONDS] [--products DIR]"
     static let appID = "com.vitrine.examples.homefinder"
     static let kind = "com.vitrine.examples.homefinder.channels"
 
@@ -43,6 +45,7 @@ struct ConfigBenchmark {
         }
         var benchmark = ConfigBenchmark(products: products)
         benchmark.rounds = max(30, value("--rounds").flatMap(Int.init) ?? benchmark.rounds)
+        benchmark.pace = max(0, min(10, value("--pace").flatMap(Double.init) ?? benchmark.pace))
         let run = benchmark
         return runToCompletion { try await run.run() }
     }
@@ -138,7 +141,7 @@ struct ConfigBenchmark {
         guard try await blocking({ try stream.next() })?.name == "hello" else { throw HTTPProbe.Failure(description: "no hello on the event stream") }
         var seen = Set([await daemon.homeWidget(id: id)?.version ?? ""])
 
-        var options = Samples(), form = Samples(), apply = Samples(), put = Samples(), baseline = Samples()
+        var options = Samples(), form = Samples(), apply = Samples(), put = Samples(), waited = Samples(), baseline = Samples()
         var optionCounts = Set<Int>()
         var images: [Int: Data] = [:]
         for round in 0..<(warmup + rounds) {
@@ -175,7 +178,7 @@ struct ConfigBenchmark {
             // Saving: PUT → the widget event with a new picture → that picture's bytes.
             let body = Self.configurations[round % 2]
             let known = seen
-            let applied = try await blocking { () -> (ms: Double, put: Double, version: String, png: Data) in
+            let applied = try await blocking { () -> (ms: Double, put: Double, heard: Double, version: String, png: Data) in
                 let start = DispatchTime.now().uptimeNanoseconds
                 let reply = try client.request("PUT", "/api/widgets/\(id)/configuration", body: body)
                 guard reply.status == 200 else { throw HTTPProbe.Failure(description: "PUT: \(reply.status) \(reply.text.prefix(300))") }
@@ -185,19 +188,25 @@ struct ConfigBenchmark {
                     guard event.name == "widget", let object = try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any],
                         (object["id"] as? NSNumber)?.int64Value == id, let version = object["version"] as? String, !known.contains(version)
                     else { continue }
+                    let heard = DispatchTime.now().uptimeNanoseconds
                     let image = try client.request("GET", "/api/widgets/\(id)/image?scale=2&v=\(version)")
                     guard image.status == 200, image.headers["content-type"] == "image/png" else {
                         throw HTTPProbe.Failure(description: "image: \(image.status)")
                     }
                     let end = DispatchTime.now().uptimeNanoseconds
-                    return (Double(end - start) / 1e6, Double(putDone - start) / 1e6, version, image.body)
+                    return (Double(end - start) / 1e6, Double(putDone - start) / 1e6, Double(heard - putDone) / 1e6, version, image.body)
                 }
             }
+            // A person edits again seconds later, not within the same second: wait (untimed) until the
+            // reload has ended and the scheduler's second has passed, so no batch is still open.
+            while try await daemon.inspect(id, events: 1).reloading { try await Task.sleep(nanoseconds: 5_000_000) }
+            if pace > 0 { try await Task.sleep(nanoseconds: UInt64(pace * 1e9)) }
             seen.insert(applied.version)
             images[round % 2] = applied.png
             if timed {
                 apply.values.append(applied.ms)
                 put.values.append(applied.put)
+                waited.values.append(applied.heard)
             }
         }
         stream.close()
@@ -212,22 +221,36 @@ struct ConfigBenchmark {
             throw HTTPProbe.Failure(description: "the host holds layout \(last ?? "none"), not the last one saved")
         }
         let budget = try await daemon.inspect(id).budget
-        report(options: options, form: form, apply: apply, put: put, baseline: baseline, optionCounts: optionCounts, budgetUsed: budget?.used)
+        report(
+            options: options, form: form, apply: apply, put: put, waited: waited, baseline: baseline, optionCounts: optionCounts,
+            budgetUsed: budget?.used)
     }
 
-    func report(options: Samples, form: Samples, apply: Samples, put: Samples, baseline: Samples, optionCounts: Set<Int>, budgetUsed: Int?) {
+    func report(
+        options: Samples, form: Samples, apply: Samples, put: Samples, waited: Samples, baseline: Samples, optionCounts: Set<Int>, budgetUsed: Int?
+    ) {
         func line(_ name: String, _ s: Samples) -> String {
             String(format: "%@ p50 %.2f ms   p99 %.2f ms   max %.2f ms", name, s.median, s.percentile(0.99), s.values.max() ?? .nan)
         }
         print("")
         print(
-            "\(rounds) timed rounds after \(warmup) warm-up rounds; options listed per round: \(optionCounts.sorted().map(String.init).joined(separator: ", "))"
+            "\(rounds) timed rounds after \(warmup) warm-up rounds, \(pace) s apart; options listed per round: "
+                + optionCounts.sorted().map(String.init).joined(separator: ", ")
         )
         print(line("open editor → options listed (GET form + GET options, Intents extension)  ", options))
         print(line("  of which GET form                                                        ", form))
         print(line("apply (PUT → widget event with a new picture → its PNG fetched)            ", apply))
         print(line("  of which the PUT (validated against live options, stored)                ", put))
+        print(line("  of which PUT answered → widget event (reload issued, extension, render)  ", waited))
         print(line("baseline: GET /api/state                                                   ", baseline))
+        let slow = apply.values.filter { $0 > 1000 }
+        if !slow.isEmpty {
+            // WidgetKit's coalescing: the scheduler plans the edit's reload at the end of a batch it opens (5 s).
+            print(
+                String(
+                    format: "  %d of %d applies took over 1 s (%.0f–%.0f ms): the edit's reload waited for the scheduler's coalescing batch",
+                    slow.count, apply.values.count, slow.min() ?? 0, slow.max() ?? 0))
+        }
         if let budgetUsed { print("  counted reloads used by the widget after the run: \(budgetUsed) (edits reload exempt)") }
         print(
             String(
