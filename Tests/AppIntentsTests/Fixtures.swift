@@ -200,3 +200,55 @@ struct ToggleFavoriteIntent: AppIntent {
 
     func perform() async throws -> some IntentResult { .result() }
 }
+
+struct Country: AppEntity {
+    let id: String
+    let name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Country"
+    static let defaultQuery = CountryQuery()
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+struct CountryQuery: EntityQuery {
+    static let all = [Country(id: "fr", name: "France"), Country(id: "jp", name: "Japan")]
+    func entities(for identifiers: [String]) async throws -> [Country] { Self.all.filter { identifiers.contains($0.id) } }
+    func suggestedEntities() async throws -> [Country] { Self.all }
+}
+
+struct Town: AppEntity {
+    let id: String
+    let name: String
+    let country: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Town"
+    static let defaultQuery = TownQuery()
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+/// Options that depend on the country and limit chosen so far.
+struct TownQuery: EntityQuery {
+    @IntentParameterDependency<TripIntent>(\.$country, \.$limit)
+    var trip
+
+    static let all = [
+        Town(id: "paris", name: "Paris", country: "fr"), Town(id: "lyon", name: "Lyon", country: "fr"), Town(id: "kyoto", name: "Kyoto", country: "jp"),
+    ]
+    func entities(for identifiers: [String]) async throws -> [Town] { Self.all.filter { identifiers.contains($0.id) } }
+    func suggestedEntities() async throws -> [Town] {
+        guard let trip, let country = trip.country else { return Self.all }
+        // The country is the query's current one (its name is not in the stored value).
+        return Self.all.filter { $0.country == country.id }.prefix(trip.limit).map { Town(id: $0.id, name: "\($0.name), \(country.name)", country: $0.country) }
+    }
+}
+
+struct TripIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Trip"
+
+    @Parameter(title: "Country")
+    var country: Country?
+
+    @Parameter(title: "Limit", default: 5)
+    var limit: Int
+
+    @Parameter(title: "Town")
+    var town: Town?
+}

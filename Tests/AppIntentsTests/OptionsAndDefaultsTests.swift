@@ -73,4 +73,19 @@ import Testing
         // The defaults make a valid intent.
         #expect(throws: Never.self) { try IntentRuntime.makeIntent(EverythingIntent.self, values: defaults) }
     }
+
+    @Test func queriesSeeTheValuesChosenSoFarThroughIntentParameterDependency() async throws {
+        func towns(_ configuration: ConfigurationValues?) async throws -> [String] {
+            try await IntentRuntime.options(TripIntent.self, parameter: "town", searchTerm: nil, configuration: configuration).allItems.map {
+                if case .entity(let entity) = $0 { entity.title } else { $0.displayText }
+            }
+        }
+        let france = ConfigurationValue.entity(ConfigurationEntity(identifier: "fr", title: "stored title"))
+        #expect(try await towns(["country": france, "limit": .integer(5)]) == ["Paris, France", "Lyon, France"])
+        #expect(try await towns(["country": france, "limit": .integer(1)]) == ["Paris, France"])
+        #expect(try await towns(["country": .entity(ConfigurationEntity(identifier: "jp", title: "Japan"))]) == ["Kyoto, Japan"])
+        // Outside an edit (no values), or with values that make no TripIntent, the dependency is nil.
+        #expect(try await towns(nil) == ["Paris", "Lyon", "Kyoto"])
+        #expect(try await towns(["limit": .string("many")]) == ["Paris", "Lyon", "Kyoto"])
+    }
 }

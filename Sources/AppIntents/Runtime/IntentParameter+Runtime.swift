@@ -12,8 +12,8 @@ protocol AnyIntentParameter: AnyObject {
     func setConfigurationValue(_ value: ConfigurationValue?) throws(IntentConfigurationError)
     /// Replaces stored entities with what the query returns now; a problem to report, or nil.
     func resolveEntities() async -> String?
-    /// The options a person picks from.
-    func options(searchTerm: String?) async throws -> ConfigurationOptions
+    /// The options a person picks from, while `intentType` is edited with `configuration` so far.
+    func options(searchTerm: String?, configuration: ConfigurationValues?, intentType: Any.Type) async throws -> ConfigurationOptions
     /// The value a new widget starts with.
     func defaultConfigurationValue() async -> ConfigurationValue?
 }
@@ -138,11 +138,15 @@ extension IntentParameter: AnyIntentParameter {
         return problem
     }
 
-    func options(searchTerm: String?) async throws -> ConfigurationOptions {
+    func options(searchTerm: String?, configuration: ConfigurationValues?, intentType: Any.Type) async throws -> ConfigurationOptions {
         guard let shape else { throw IntentConfigurationError("its type \(Value.self) cannot be configured") }
-        if let optionsProvider { return try await Self.options(from: optionsProvider, shape: shape) }
+        if let optionsProvider {
+            await IntentRuntime.injectDependencies(into: optionsProvider, configuring: intentType, values: configuration)
+            return try await Self.options(from: optionsProvider, shape: shape)
+        }
         switch shape.base {
-        case .entity(let type): return try await Self.options(of: type, searchTerm: searchTerm, shape: shape)
+        case .entity(let type):
+            return try await Self.options(of: type, searchTerm: searchTerm, shape: shape, configuration: configuration, intentType: intentType)
         case .enumeration:
             guard case .enumeration(_, let cases) = shape.configurationType else { return ConfigurationOptions(sections: []) }
             return ConfigurationOptions(sections: [.init(title: nil, items: cases.map { .enumCase($0.identifier) })])
@@ -156,8 +160,11 @@ extension IntentParameter: AnyIntentParameter {
             sections: sections.map { .init(title: $0.title.map { String(localized: $0) }, items: $0.items.compactMap { shape.encodeSingle($0) }) })
     }
 
-    private static func options<E: AppEntity>(of _: E.Type, searchTerm: String?, shape: IntentValueShape) async throws -> ConfigurationOptions {
+    private static func options<E: AppEntity>(
+        of _: E.Type, searchTerm: String?, shape: IntentValueShape, configuration: ConfigurationValues?, intentType: Any.Type
+    ) async throws -> ConfigurationOptions {
         let query = E.defaultQuery
+        await IntentRuntime.injectDependencies(into: query, configuring: intentType, values: configuration)
         var sections: [(title: LocalizedStringResource?, items: [Any])]
         if let searchTerm, !searchTerm.isEmpty, let searchable = query as? any EntityStringQuery {
             sections = try await matching(searchable, searchTerm)

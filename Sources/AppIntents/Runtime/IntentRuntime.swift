@@ -67,14 +67,18 @@ package enum IntentRuntime {
     }
 
     /// The options of one parameter: an entity query's suggestions (or matches for
-    /// `searchTerm` when it is an `EntityStringQuery`), an options provider's results, an enum's cases.
-    package static func options<Intent: AppIntent>(_ type: Intent.Type, parameter name: String, searchTerm: String?) async throws -> ConfigurationOptions {
+    /// `searchTerm` when it is an `EntityStringQuery`), an options provider's results, an enum's
+    /// cases. `configuration` is what the person has chosen so far, which queries read through
+    /// `@IntentParameterDependency`.
+    package static func options<Intent: AppIntent>(
+        _ type: Intent.Type, parameter name: String, searchTerm: String?, configuration: ConfigurationValues? = nil
+    ) async throws -> ConfigurationOptions {
         let parameters = parameters(of: type.init())
         guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
             throw IntentConfigurationError("\(type) has no parameter \"\(name)\" (its parameters: \(parameters.map(\.name).joined(separator: ", ")))")
         }
         do {
-            return try await parameter.options(searchTerm: searchTerm)
+            return try await parameter.options(searchTerm: searchTerm, configuration: configuration, intentType: type)
         } catch let error as IntentConfigurationError {
             throw IntentConfigurationError("\(type).\(name): \(error.description)")
         } catch {
