@@ -272,7 +272,7 @@ let package = Package(
         .executableTarget(name: "FaultyExtension", dependencies: ["ExtensionProtocol", "WireTransport", "WidgetArchive"], path: "Fixtures/FaultyExtension"),
         // A configurable widget (SiriKit intent definition, handler in the extension) whose options hang or crash on request.
         .executableTarget(
-            name: "ConfigurableExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents"], path: "Fixtures/ConfigurableExtension",
+            name: "ConfigurableExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents"], path: "Fixtures/ConfigurableExtension",
             exclude: ["Forecast.intentdefinition"], plugins: ["IntentDefinitions"]),
         // Its Intents extension as a separate executable (no widgets, no entry point of its own): answers ForecastIntent's options.
         .executableTarget(

@@ -6,7 +6,8 @@ import WidgetKit
 // A configurable widget for the host's tests: its entry draws the configured values as text
 // ("city=paris units=fahrenheit days=5"), so a test reads them back from the stored archive.
 // CONFIGURABLE_VERSION=2 plays the app's next version: kind "forecast" is then configured by
-// ForecastTwoIntent (no `days`, no `fahrenheit`), and the first version's widget moves aside.
+// ForecastTwoIntent (no `days`, no `fahrenheit`), and the first version's widget moves aside;
+// CONFIGURABLE_VERSION=3 is the migration to App Intents (ForecastAppIntent.swift).
 
 let secondVersion = ProcessInfo.processInfo.environment["CONFIGURABLE_VERSION"] == "2"
 
@@ -66,7 +67,8 @@ struct ForecastView: View {
 
 struct ForecastWidget: Widget {
     var body: some WidgetConfiguration {
-        IntentConfiguration(kind: secondVersion ? "forecast-v1" : "forecast", intent: ForecastIntent.self, provider: ForecastProvider()) { entry in
+        IntentConfiguration(kind: secondVersion || migratedVersion ? "forecast-v1" : "forecast", intent: ForecastIntent.self, provider: ForecastProvider()) {
+            entry in
             ForecastView(entry: entry)
         }
         .configurationDisplayName("Forecast")
@@ -105,6 +107,7 @@ struct ConfigurableWidgets: WidgetBundle {
     var body: some Widget {
         ForecastWidget()
         ForecastTwoWidget()
+        MigratedForecastWidget()
         StaticWidget()
     }
 }

@@ -285,6 +285,38 @@ extension HostProcesses {
             await second.shutdown()
         }
 
+        /// The app migrates kind "forecast" from ForecastIntent (SiriKit) to ForecastAppIntent
+        /// (`CustomIntentMigratedAppIntent`, same parameter names): placed widgets keep every value.
+        @Test func migratingFromSiriKitToAppIntentsKeepsEveryPlacedWidgetsValues() async throws {
+            let home = try TemporaryHome()
+            let first = try home.configurationDaemon()
+            try await first.start()
+            try await first.installForecast(home)
+            let configured = try await first.addWidget(appID: forecastApp, kind: "forecast", family: "systemSmall", page: 0).id
+            try await first.configure(instanceID: configured, values: ["city": entity("paris"), "units": .enumCase("fahrenheit"), "days": .integer(5)])
+            let defaults = try await first.addWidget(appID: forecastApp, kind: "forecast", family: "systemMedium", page: 0).id
+            let before = try await first.configurationForm(instanceID: configured).values
+            await first.shutdown()
+
+            let migrated = try home.configurationDaemon(environment: ["CONFIGURABLE_VERSION": "3"])
+            try await migrated.start()
+            try await migrated.installForecast(home)
+            let form = try await migrated.configurationForm(instanceID: configured)
+            #expect(form.schema.source == .appIntent && form.schema.typeName == "ForecastAppIntent")
+            #expect(form.dropped.isEmpty && form.values == before)
+            #expect(try migrated.events(configured, "configurationDropped").isEmpty)
+            await migrated.reloadAndWait(configured)
+            await migrated.reloadAndWait(defaults)
+            #expect(try migrated.drawnText(configured).contains("v3 city=paris country=FR units=fahrenheit days=5"))
+            #expect(try migrated.drawnText(defaults).contains("v3 city=lisbon country=PT units=celsius days=3"))
+            // Editing goes on with the App Intent's query and enum.
+            let options = try await migrated.configurationOptions(instanceID: configured, parameter: "city", searchTerm: "tok", values: nil)
+            #expect(options.allItems.count == 1)
+            try await migrated.configure(instanceID: configured, values: ["city": entity("tokyo"), "units": .enumCase("celsius"), "days": .integer(2)])
+            #expect(try migrated.drawnText(configured).contains("v3 city=tokyo country=JP units=celsius days=2"))
+            await migrated.shutdown()
+        }
+
         @Test func anIntentsExtensionOfItsOwnAnswersForTheIntentsItLists() async throws {
             let home = try TemporaryHome()
             let daemon = try home.configurationDaemon()
