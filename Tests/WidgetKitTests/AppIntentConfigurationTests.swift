@@ -154,6 +154,36 @@ extension MoodIntent {
         // The values of an intent read back for WidgetInfo and recommendations.
         #expect(adapter.values(try adapter.intent(for: defaults))["mood"] == .enumCase("happy"))
     }
+    @Test func theExtensionServerAnswersWithEachInstancesValues() async throws {
+        let widget = try #require(WidgetRegistry.widgets(single: MoodWidget()).first)
+        func send(_ request: ExtensionRequest) async throws -> ExtensionResponse {
+            await ExtensionServer.handle(try JSONEncoder().encode(request), widgets: [widget])
+        }
+        let described = try #require(try await send(ExtensionRequest(id: 1, method: .describe)).widgets?.first)
+        #expect(described.configuration == "intent:MoodIntent")
+        #expect(described.configurationSchema?.source == .appIntent)
+        #expect(described.configurationSchema?.parameters.map(\.name) == ["mood", "planet", "count"])
+
+        let context = RequestContext(kind: "mood", family: "systemSmall", displaySize: SizeValue(width: 170, height: 170))
+        let configured = try await send(
+            ExtensionRequest(
+                id: 2, method: .timeline, context: context, timeout: 10,
+                configuration: ["mood": .enumCase("sad"), "planet": .entity(.init(identifier: "mars", title: "Mars")), "count": .integer(3)]))
+        #expect(configured.error == nil)
+        #expect(try #require(configured.entries?.first).archive.root.plainTexts.contains("sad on Mars (today) ×3"))
+
+        // A value the intent cannot hold: an error naming the parameter, and no entries.
+        let bad = try await send(ExtensionRequest(id: 3, method: .timeline, context: context, timeout: 10, configuration: ["count": .integer(0)]))
+        #expect(bad.entries == nil)
+        #expect(bad.error?.code == .configurationFailed)
+        #expect(bad.error?.message.contains("MoodIntent.count: 0 is below the minimum 1") == true)
+
+        let options = try await send(ExtensionRequest(id: 4, method: .configurationOptions, context: context, timeout: 10, parameter: "planet"))
+        #expect(options.options?.allItems.count == 2)
+        let defaults = try await send(ExtensionRequest(id: 5, method: .defaultConfiguration, context: context, timeout: 10))
+        #expect(defaults.configuration?["planet"] == .entity(ConfigurationEntity(identifier: "venus", title: "Venus")))
+    }
+
     @Test func thePreviewMacroTakesAnAppIntent() async throws {
         let preview = try #require(PreviewCatalog.previews.first { $0.name == "Mood on Venus" })
         guard case .provider(let intent, let timeline) = preview.source else {
