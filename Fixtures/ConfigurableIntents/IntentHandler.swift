@@ -1,5 +1,7 @@
 import Foundation
 import Intents
+// The plugin's generated entry point serves the host with WidgetKit's IntentsExtensionMain.
+import WidgetKit
 
 // The seed's second layout: an Intents extension built as its own executable, with no widgets
 // and no entry point of its own (the IntentDefinitions plugin adds one that serves the host).
