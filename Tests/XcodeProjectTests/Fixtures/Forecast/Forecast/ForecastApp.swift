@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ForecastApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Forecast") }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+@main
+struct ForecastWidget {
+    static func main() {
+        print("platform: \(Platform.name)")
+        print("activities: \(Platform.activities)")
+        #if WIDGET_EXTENSION
+        print("condition: WIDGET_EXTENSION")
+        #endif
+    }
+}
