@@ -566,6 +566,6 @@ extension HomeAssets {
         #widget-menu button { text-align: left; border: none; background: transparent; padding: 6px 10px; border-radius: 6px; }
         #widget-menu button:hover, #widget-menu button:focus-visible { background: rgba(10,132,255,.18); }
         .tile .configure { display: none; }
-        #grid.editing .tile .configure { display: inline-block; }
+        #grid.editing .tile .configure { display: inline-block; white-space: nowrap; }
         """#
 }
