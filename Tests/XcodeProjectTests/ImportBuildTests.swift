@@ -15,7 +15,9 @@ import VitrineTestSupport
         let widget = try project.target(named: "ForecastWidgetExtension")
         #expect(try project.role(of: widget, configuration: "Debug") == .widgetExtension)
         // A fixed folder so a second run reuses the resolved dependencies (the importer may rewrite its own folder).
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-xcodeproject-e2e")
+        // One per checkout: a package's dependency on a checkout by path is not moved to another one.
+        let checkoutName = Fixtures.checkout.path.replacingOccurrences(of: "/", with: "_")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-xcodeproject-e2e\(checkoutName)")
         let vitrine = VitrinePackage(path: Fixtures.checkout, products: ["ActivityKit", "WidgetKit", "SwiftUI"])
 
         let release = try project.importTarget(widget, into: out, vitrine: vitrine, configuration: "Release")
