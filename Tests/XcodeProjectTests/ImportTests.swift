@@ -29,7 +29,8 @@ extension Fixtures {
             ".swiftLanguageMode(.v5)", ".package(path: \"\(kit)\")", ".product(name: \"SyncedKit\", package: \"SyncedKit\")",
             ".product(name: \"WidgetKit\", package: \"\(Fixtures.checkout.lastPathComponent)\")",
             ".package(path: \"\(Fixtures.checkout.standardizedFileURL.path)\")",
-            ".copy(\"SyncedWidgets/Assets.xcassets\")", ".copy(\"Resources/en.lproj\")", ".plugin(name: \"AssetSymbols\"",
+            ".copy(\"SyncedWidgets/Assets.xcassets\")", ".copy(\"Resources/en.lproj\")", ".copy(\"Resources/Widgets.xcstrings\")",
+            ".plugin(name: \"AssetSymbols\"",
         ] {
             #expect(manifest.contains(expected), "Package.swift lacks \(expected):\n\(manifest)")
         }

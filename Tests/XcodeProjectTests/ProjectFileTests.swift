@@ -48,7 +48,8 @@ enum Fixtures {
         #expect(
             paths == [
                 "SyncedWidgets/Assets.xcassets", "SyncedWidgets/NotesWidget.swift", "SyncedWidgets/SyncedWidgets.entitlements",
-                "SyncedWidgets/SyncedWidgetsBundle.swift", "SyncedWidgets/en.lproj/Localizable.strings", "Synced/Shared/Model.swift",
+                "SyncedWidgets/SyncedWidgetsBundle.swift", "SyncedWidgets/Widgets.xcstrings", "SyncedWidgets/en.lproj/Localizable.strings",
+                "Synced/Shared/Model.swift",
             ])
         #expect(members.first { $0.url.lastPathComponent == "Assets.xcassets" }?.phase == .resources)
         #expect(members.first { $0.url.lastPathComponent == "NotesWidget.swift" }?.phase == .sources)
