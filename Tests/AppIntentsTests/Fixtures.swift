@@ -252,3 +252,24 @@ struct TripIntent: WidgetConfigurationIntent {
     @Parameter(title: "Town")
     var town: Town?
 }
+
+struct Flavor: AppEntity {
+    let id: Int
+    let name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Flavor"
+    static let defaultQuery = FlavorQuery()
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+/// No `suggestedEntities()`: the suggestions are `allEntities()`.
+struct FlavorQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [Flavor] { [Flavor(id: 1, name: "Mint"), Flavor(id: 2, name: "Lemon")] }
+    func entities(for identifiers: [Int]) async throws -> [Flavor] { try await allEntities().filter { identifiers.contains($0.id) } }
+}
+
+struct FlavorIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Flavor"
+
+    @Parameter(title: "Flavor")
+    var flavor: Flavor?
+}

@@ -88,4 +88,12 @@ import Testing
         #expect(try await towns(nil) == ["Paris", "Lyon", "Kyoto"])
         #expect(try await towns(["limit": .string("many")]) == ["Paris", "Lyon", "Kyoto"])
     }
+
+    @Test func anEnumerableQueryListsAndFindsFromAllEntities() async throws {
+        let options = try await IntentRuntime.options(FlavorIntent.self, parameter: "flavor", searchTerm: nil)
+        #expect(titles(options) == ["Mint", "Lemon"])
+        let intent = try IntentRuntime.makeIntent(FlavorIntent.self, values: ["flavor": .entity(ConfigurationEntity(identifier: "2", title: "?"))])
+        #expect(await IntentRuntime.resolveEntities(in: intent).isEmpty)
+        #expect(intent.flavor?.name == "Lemon")
+    }
 }
