@@ -273,3 +273,14 @@ struct FlavorIntent: WidgetConfigurationIntent {
     @Parameter(title: "Flavor")
     var flavor: Flavor?
 }
+
+/// A parameter of a type the configuration cannot hold (a list of lists) beside one it can.
+struct GridIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Grid"
+
+    @Parameter(title: "Rows", default: [["a"]])
+    var rows: [[String]]
+
+    @Parameter(title: "Name", default: "grid")
+    var name: String
+}

@@ -128,4 +128,15 @@ import Testing
             try IntentRuntime.makeIntent(EverythingIntent.self, values: ["name": .string("ok"), "unit": .enumCase("nope")])
         }
     }
+
+    @Test func aParameterTheConfigurationCannotHoldIsLeftOutAndKeepsItsDefault() throws {
+        #expect(IntentRuntime.schema(GridIntent.self).parameters.map(\.name) == ["name"])
+        let intent = try IntentRuntime.makeIntent(GridIntent.self, values: ["name": .string("mine")])
+        #expect(intent.rows == [["a"]])
+        #expect(intent.name == "mine")
+        #expect(IntentRuntime.values(of: intent) == ["name": .string("mine")])
+        #expect {
+            try IntentRuntime.makeIntent(GridIntent.self, values: ["rows": .array([])])
+        } throws: { "\($0)" == "GridIntent.rows: its type Array<Array<String>> cannot be configured" }
+    }
 }

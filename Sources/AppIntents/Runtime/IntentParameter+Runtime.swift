@@ -40,7 +40,11 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     func setConfigurationValue(_ value: ConfigurationValue?) throws(IntentConfigurationError) {
-        guard let shape else { throw IntentConfigurationError("its type \(Value.self) cannot be configured") }
+        guard let shape else {
+            // Not in the schema, so never configured: it keeps what the intent's init() gave it.
+            if value == nil { return }
+            throw IntentConfigurationError("its type \(Value.self) cannot be configured")
+        }
         guard let value else {
             if !shape.isOptional, defaultValue == nil, !shape.isEntity {
                 throw IntentConfigurationError("it needs a value (it is not optional and has no default)")
