@@ -321,7 +321,8 @@ let package = Package(
         // ConfigurableExtension: `widgets add --set` and `widgets configure` against a real extension.
         .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport", "ConfigurableExtension"]),
         // Fixtures: Xcode projects in Xcode's own format, read by path; one is built for real (process lock).
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "VitrineTestSupport"], exclude: ["Fixtures"]),
+        // vitrine: `vitrine open` and `vitrine import` run as a person runs them.
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "VitrineTestSupport", "vitrine"], exclude: ["Fixtures"]),
         // GameWidgets: its provider logs, and the line it writes on stderr must parse back.
         .testTarget(name: "OSLogTests", dependencies: ["OSLog", "VitrineTestSupport", "GameWidgets"]),
         // Swift 5 language mode, as the network repositories it imitates are written.

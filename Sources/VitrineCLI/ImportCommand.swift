@@ -94,7 +94,10 @@ enum VitrineCheckout {
 
     /// The checkout's library products, from SwiftPM's own reading of its manifest.
     static func libraryProducts(of checkout: URL) throws -> Set<String> {
-        let json = try Shell.output("swift", ["package", "--package-path", checkout.path, "dump-package"])
+        // A scratch folder of its own: the checkout's .build is locked while anything builds or
+        // tests there, and reading the manifest needs none of it.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-dump-package")
+        let json = try Shell.output("swift", ["package", "--package-path", checkout.path, "--scratch-path", scratch.path, "dump-package"])
         guard let package = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
             let products = package["products"] as? [[String: Any]]
         else { throw ValidationError("swift package dump-package gave no products for \(checkout.path)") }
