@@ -201,7 +201,8 @@ extension WebProcesses {
             let csp = try #require(page.headers["content-security-policy"])
             #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"))
             #expect(page.text.contains(#"<script src="/assets/home.js" defer></script>"#))
-            #expect(page.text.components(separatedBy: "<script").count == 2)  // the one external script
+            #expect(page.text.contains(#"<script src="/assets/editor.js" defer></script>"#))
+            #expect(page.text.components(separatedBy: "<script").count == 3)  // the two external scripts, nothing else
             #expect(Self.inlineScript(in: page.text) == [])
 
             // The scan finds what it looks for: the same page with one piece of inline script added.

@@ -54,7 +54,9 @@ enum WebJSON {
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
             // A value of the right JSON shape but wrong content (a configuration value's kind): say which and why.
             "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        case DecodingError.dataCorrupted: "malformed JSON"
+        case DecodingError.dataCorrupted(let context):
+            // The parser's own words say where (and that nesting too deep is what it refused).
+            "malformed JSON" + (context.underlyingError.map { " (\(String(describing: $0).prefix(160)))" } ?? "")
         default: "\(error)"
         }
     }

@@ -153,6 +153,88 @@ extension WebProcesses {
             #expect(browser.consoleErrors().filter { !$0.contains("/configuration") }.isEmpty, "\(browser.consoleErrors())")
         }
 
+        /// HomeFinder's App Intents widget: a switch, a number field with the parameter's bounds, an
+        /// entity picker fed by an `EntityStringQuery`; a value out of bounds is refused with the
+        /// host's sentence and changes nothing, a good one saves.
+        @Test func anAppIntentsWidgetGetsASwitchABoundedNumberAndTheHostsRefusal() async throws {
+            let web = try await ConfigurationAPITests.homeFinder()
+            let driver = try await offPool { try ChromeDriver() }
+            let browser = try await offPool { try driver.session() }
+            do {
+                try await market(web, browser)
+            } catch {
+                try? browser.screenshot(to: Self.shots.appendingPathComponent("config-market-failure.png"))
+                Issue.record("\(error)\nconsole: \(browser.consoleErrors())")
+            }
+            browser.close()
+            driver.stop()
+            await web.stop()
+        }
+
+        func market(_ web: WebFixture, _ browser: WebDriverSession) async throws {
+            let address = try #require(web.server.url)
+            let tile = #".tile[data-kind="com.vitrine.examples.homefinder.market"]"#
+            let bedrooms = #"#editor .field[data-parameter="bedrooms"] input"#
+            let showRent = #"#editor .field[data-parameter="showRent"] input"#
+            let picker = #"#editor .field[data-parameter="neighborhood"] .picker"#
+            try await offPool {
+                try browser.navigate(to: address)
+                try browser.wait("the event stream") { try browser.string("document.body.dataset.client") ?? "" != "" }
+                try browser.click("#gallery-button")
+                try browser.wait("the gallery") { try browser.script("return document.getElementById('gallery').open;") as? Bool == true }
+                try browser.click(#"#gallery button.add[data-kind="com.vitrine.examples.homefinder.market"][data-family="systemSmall"]"#)
+                try browser.wait("the market widget's first timeline", timeout: 40) {
+                    try browser.string("document.querySelector('\(tile) img')?.dataset.entry") == "0"
+                }
+                // By keyboard: Enter on the widget's menu button, then on the focused first item.
+                try browser.type("\(tile) button.menu", "\u{E007}")
+                try browser.wait("the widget menu") { try browser.string("document.activeElement.dataset.action") == "configure" }
+                try browser.type(#"#widget-menu button[data-action="configure"]"#, "\u{E007}")
+                try browser.wait("the neighborhoods") { try browser.string("document.querySelector('\(picker)')?.dataset.state") == "ready" }
+                #expect(try browser.string("document.querySelector('\(bedrooms)').type") == "number")
+                #expect(try browser.string("document.querySelector('\(bedrooms)').min") == "1")
+                #expect(try browser.string("document.querySelector('\(bedrooms)').max") == "5")
+                #expect(try browser.string("document.querySelector('\(bedrooms)').value") == "2")
+                #expect(try browser.string("document.querySelector('\(showRent)').getAttribute('role')") == "switch")
+                #expect(try browser.script("return document.querySelector('\(showRent)').checked;") as? Bool == true)
+                #expect(try browser.script("return !!document.querySelector('\(picker) input.search');") as? Bool == true)
+                let listed =
+                    try browser.script("return [...document.querySelectorAll('\(picker) .option input')].map(i => i.type + ':' + i.value);") as? [String]
+                #expect(listed?.first == "radio:lx-alfama" && listed?.count == 5, "\(listed ?? [])")
+
+                // Out of bounds: the host's sentence, and the dialog stays open.
+                try browser.clear(bedrooms)
+                try browser.type(bedrooms, "9")
+                try browser.click("#editor-save")
+                try browser.wait("the host's refusal") { try browser.string("document.getElementById('editor').dataset.state") == "invalid" }
+                let refusal = try browser.string("document.getElementById('editor-error').textContent") ?? ""
+                #expect(refusal.contains("9 is above the maximum 5") && refusal.contains("nothing was changed"), "\(refusal)")
+                try browser.screenshot(to: Self.shots.appendingPathComponent("config-9-bounds.png"))
+
+                // A good edit: 3 bedrooms, no rent, Bonfim (found by searching the city).
+                try browser.clear(bedrooms)
+                try browser.type(bedrooms, "3")
+                try browser.click(showRent)
+                try browser.type("\(picker) input.search", "Porto")
+                try browser.wait("Porto's neighborhoods") {
+                    try browser.script("return [...document.querySelectorAll('\(picker) .option input')].map(i => i.value).join();") as? String
+                        == "op-foz,op-bonfim"
+                }
+                try browser.click(#"\#(picker) .option input[value="op-bonfim"]"#)
+                try browser.click("#editor-save")
+                try browser.wait("the editor to close") { try browser.script("return document.getElementById('editor').open;") as? Bool == false }
+            }
+            let id = try #require(await web.daemon.knownInstances().first { $0.kind == "com.vitrine.examples.homefinder.market" }?.id)
+            let form = try await web.daemon.configurationForm(instanceID: id)
+            #expect(form.values["bedrooms"] == .integer(3))
+            #expect(form.values["showRent"] == .boolean(false))
+            if case .entity(let neighborhood) = form.values["neighborhood"] {
+                #expect(neighborhood.identifier == "op-bonfim")
+            } else {
+                Issue.record("no neighborhood saved: \(form.values)")
+            }
+        }
+
         /// A handler that hangs, then one that crashes: the form shows the host's message where the
         /// options would be, the rest of the page keeps working, and the next search is answered by
         /// a fresh extension. A value the form cannot read is refused with a message, and a good
