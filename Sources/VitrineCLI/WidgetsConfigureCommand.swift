@@ -23,9 +23,20 @@ extension WidgetsCommand {
         @Option(name: .customLong("set"), help: "name=value: set a parameter (repeatable).") var settings: [String] = []
         @Option(help: "Unset a parameter (repeatable).") var unset: [String] = []
         @Option(help: "Search text for the dynamic options listed (a searchable parameter's query).") var search: String?
+        @Option(help: "Seconds the app may take to answer for options or defaults (default: 30, WidgetKit's limit).")
+        var timeout: Double?
+        @Flag(help: "Print the form as JSON: schema, values, dropped values, problem, and each dynamic parameter's options.")
+        var json = false
+
+        func validate() throws {
+            if let timeout, !(timeout > 0 && timeout <= 600) { throw ValidationError("--timeout is between 0 and 600 seconds") }
+            if json && !(settings.isEmpty && unset.isEmpty) { throw ValidationError("--json lists the form; use it without --set or --unset") }
+        }
 
         func run() async throws {
-            let daemon = try host.openDaemon()
+            var configuration = try host.configuration()
+            if let timeout { configuration.extensionLimits.requestTimeout = timeout }
+            let daemon = HostDaemon(configuration: configuration, store: try host.openStore())
             try await daemon.start()
             let changed: Bool
             do {
@@ -51,6 +62,10 @@ extension WidgetsCommand {
             } catch {
                 throw ValidationError("\(error)")
             }
+            if json {
+                if await Self.printJSON(form, daemon: daemon, search: search) > 0 { throw ExitCode(1) }
+                return false
+            }
             if settings.isEmpty && unset.isEmpty {
                 if await Self.list(form, daemon: daemon, search: search) > 0 { throw ExitCode(1) }
                 return false
@@ -69,6 +84,29 @@ extension WidgetsCommand {
                 print("  \(LogCommand.line(event))")
             }
             return true
+        }
+
+        /// The form as JSON, with each dynamic parameter's live options (or why they could not
+        /// be listed); returns how many could not.
+        static func printJSON(_ form: InstanceConfiguration, daemon: HostDaemon, search: String?) async -> Int {
+            struct Listed: Encodable {
+                var form: InstanceConfiguration
+                var options: [String: ConfigurationOptions]
+                var optionErrors: [String: String]
+            }
+            var listed = Listed(form: form, options: [:], optionErrors: [:])
+            for parameter in form.schema.parameters where parameter.hasDynamicOptions {
+                do {
+                    listed.options[parameter.name] = try await daemon.configurationOptions(
+                        instanceID: form.instanceID, parameter: parameter.name, searchTerm: parameter.supportsSearch ? search : nil, values: form.values)
+                } catch {
+                    listed.optionErrors[parameter.name] = "\(error)"
+                }
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: (try? encoder.encode(listed)) ?? Data(), as: UTF8.self))
+            return listed.optionErrors.count
         }
 
         /// Prints the form; returns how many parameters' options could not be listed.

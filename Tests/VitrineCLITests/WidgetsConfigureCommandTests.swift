@@ -120,6 +120,37 @@ import VitrineTestSupport
         #expect(try await home.run(["widgets", "list"]).stdout.contains("no widgets"))
     }
 
+    @Test func aHangingHandlerIsReportedWithinTheTimeoutAndEditsStillWork() async throws {
+        let home = try await Home()
+        _ = try await home.run(["widgets", "add", "forecast"])
+        let started = Date()
+        let shown = try await home.run(["widgets", "configure", "1", "--search", "hang", "--timeout", "1"])
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(shown.status != 0)
+        #expect(
+            shown.stdout.contains("    options: unavailable — the app could not list the options of city (City) for widget #1: it did not answer in time"),
+            "\(shown.stdout)")
+        #expect(shown.stdout.contains("  Days [days]: integer"))
+        let changed = try await home.run(["widgets", "configure", "1", "--set", "city=paris", "--timeout", "1"])
+        #expect(changed.status == 0 && changed.stdout.contains("city=Paris (paris)"), "\(changed.stderr)")
+        let bad = try await home.run(["widgets", "configure", "1", "--timeout", "0"])
+        #expect(bad.status != 0 && bad.stderr.contains("--timeout is between 0 and 600 seconds"))
+    }
+
+    @Test func jsonListsTheFormAndLiveOptions() async throws {
+        let home = try await Home()
+        _ = try await home.run(["widgets", "add", "forecast", "--set", "units=fahrenheit"])
+        let listed = try await home.run(["widgets", "configure", "1", "--json"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        let form = try #require(object["form"] as? [String: Any])
+        #expect((form["schema"] as? [String: Any])?["typeName"] as? String == "ForecastIntent")
+        #expect(((form["values"] as? [String: Any])?["units"] as? [String: Any])?["enumCase"] as? String == "fahrenheit")
+        let city = try #require((object["options"] as? [String: Any])?["city"] as? [String: Any])
+        #expect((city["sections"] as? [[String: Any]])?.count == 2)
+        #expect((object["optionErrors"] as? [String: Any])?.isEmpty == true)
+    }
+
     @Test func aCrashingHandlerIsReportedAndTheRestIsListed() async throws {
         let home = try await Home()
         _ = try await home.run(["widgets", "add", "forecast"])
