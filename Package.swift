@@ -257,6 +257,8 @@ let package = Package(
                 "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
                 // Configurable widgets end to end: the fixture's live options, faults and schema change.
                 "ConfigurableExtension", "ConfigurableIntents", "ExtensionProtocol",
+                // Seed 003's example end to end: taps and getCurrentConfigurations, the App Intents migration.
+                "HomeFinderWidgets", "HomeFinderIntents", "HomeFinderApp", "HomeFinderWidgetsMigrated",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // HomeFinder*: the configuration editor's tests run seed 003's example (widget, Intents extension, app);

@@ -9,11 +9,11 @@ public final class ListeningApp: Sendable {
 
     /// `environment` is added to the test runner's (the host's control socket, or the whole
     /// launch environment the host would give the app).
-    public init(environment: [String: String], in directory: URL) throws {
+    public init(environment: [String: String], in directory: URL, executable: String = "GameApp") throws {
         output = directory.appendingPathComponent("listen-\(UUID().uuidString.prefix(6)).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         process = Process()
-        process.executableURL = Products.url("GameApp")
+        process.executableURL = Products.url(executable)
         process.arguments = ["listen"]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         input = Pipe()
