@@ -227,7 +227,7 @@ let package = Package(
             name: "HomeFinderWidgetsMigrated", dependencies: ["WidgetKit", "AppIntents", "HomeFinderKit"],
             path: "Examples/HomeFinderWidgetsMigrated"),
         .executableTarget(
-            name: "HomeFinderIntents", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderIntents",
+            name: "HomeFinderIntents", dependencies: ["WidgetKit", "Intents", "HomeFinderKit"], path: "Examples/HomeFinderIntents",
             plugins: ["IntentDefinitions"]),
         .executableTarget(
             name: "HomeFinderApp", dependencies: ["WidgetKit", "HomeFinderKit"], path: "Examples/HomeFinderApp",

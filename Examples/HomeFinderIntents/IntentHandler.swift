@@ -12,6 +12,9 @@
 import Foundation
 import HomeFinderKit
 import Intents
+// The entry point the IntentDefinitions plugin writes for a stand-alone Intents extension runs
+// WidgetKit's IntentsExtensionMain; importing it here says so where a reader looks.
+import WidgetKit
 
 class IntentHandler: INExtension, ChannelsConfigurationIntentHandling {
     override func handler(for intent: INIntent) -> Any { self }
