@@ -218,13 +218,13 @@ let package = Package(
         // model the app and both extensions share (a framework on iOS); the Intents extension is
         // its own executable (the seed's second layout); the definition is one file, linked into
         // each target as Xcode's target membership would.
-        .target(name: "HomeFinderKit", dependencies: ["WidgetKit"], path: "Examples/HomeFinderKit"),
+        .target(name: "HomeFinderKit", dependencies: ["WidgetKit", "SwiftUI"], path: "Examples/HomeFinderKit"),
         .executableTarget(
-            name: "HomeFinderWidgets", dependencies: ["WidgetKit", "AppIntents", "HomeFinderKit"], path: "Examples/HomeFinderWidgets",
+            name: "HomeFinderWidgets", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "HomeFinderKit"], path: "Examples/HomeFinderWidgets",
             plugins: ["IntentDefinitions"]),
         // The same widget after its migration to App Intents (CustomIntentMigratedAppIntent).
         .executableTarget(
-            name: "HomeFinderWidgetsMigrated", dependencies: ["WidgetKit", "AppIntents", "HomeFinderKit"],
+            name: "HomeFinderWidgetsMigrated", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "HomeFinderKit"],
             path: "Examples/HomeFinderWidgetsMigrated"),
         .executableTarget(
             name: "HomeFinderIntents", dependencies: ["WidgetKit", "Intents", "HomeFinderKit"], path: "Examples/HomeFinderIntents",
