@@ -363,7 +363,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["VitrineTestSupport", "GameWidgets", "vitrine", "WidgetArchive", "WidgetRender"],
+            dependencies: [
+                "VitrineTestSupport", "GameWidgets", "vitrine", "WidgetArchive", "WidgetRender",
+                // `vitrine preview --set` on seed 003's configurable widget and its Intents extension.
+                "HomeFinderWidgets", "HomeFinderIntents",
+            ],
             exclude: ["Expectations"]
         ),
     ]

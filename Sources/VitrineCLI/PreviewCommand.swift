@@ -84,6 +84,15 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Show private values in the extension's log messages instead of <private> (development only; also VITRINE_LOG_PRIVATE=1).")
     var logPrivate = false
 
+    @Option(
+        name: .customLong("set"),
+        help:
+            "NAME=VALUE: configure a configurable widget (repeatable; list values comma-separated; a dynamic parameter takes an option's identifier or title).")
+    var settings: [String] = []
+
+    @Option(help: "A stand-alone Intents extension that serves the widget's options (the seed's second layout), for --set of dynamic parameters.")
+    var intentsExtension: String?
+
     func validate() throws {
         guard (extensionPath == nil) != (product == nil) else { throw ValidationError("give exactly one of --extension and --product") }
         guard ["light", "dark", "both"].contains(colorScheme) else { throw ValidationError("--color-scheme is light, dark or both") }
@@ -94,6 +103,7 @@ struct PreviewCommand: AsyncParsableCommand {
         if let now, ISO8601DateFormatter().date(from: now) == nil { throw ValidationError("--now must be ISO 8601, e.g. 2026-06-01T10:42:00Z") }
         if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
         if noPreviews && (previews || !previewNames.isEmpty) { throw ValidationError("--no-previews contradicts --previews and --preview") }
+        for setting in settings where !setting.dropFirst().contains("=") { throw ValidationError("--set takes NAME=VALUE, not \"\(setting)\"") }
     }
 
     /// Only previews: no widget entries.
@@ -131,13 +141,17 @@ struct PreviewCommand: AsyncParsableCommand {
         let groups = try PreviewAppGroups(seeds: appGroupData)
         var sandbox = ExtensionSandbox.default
         sandbox.writablePaths.append(groups.root.path)
-        let host = ExtensionHost(
-            executable: executable,
-            configuration: ExtensionHostConfiguration(
-                requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024),
-                environment: groups.environment.merging(ExtensionLogPrinter.privateValuesEnvironment(flag: logPrivate)) { $1 }, sandbox: sandbox))
+        let limits = ExtensionHostConfiguration(
+            requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024),
+            environment: groups.environment.merging(ExtensionLogPrinter.privateValuesEnvironment(flag: logPrivate)) { $1 }, sandbox: sandbox)
+        let host = ExtensionHost(executable: executable, configuration: limits)
+        // The Intents extension shares the widget extension's App Groups, as on iOS.
+        let intentsHost = intentsExtension.map { ExtensionHost(executable: URL(fileURLWithPath: $0), configuration: limits) }
         defer {
-            Task { await host.shutdown() }
+            Task {
+                await host.shutdown()
+                await intentsHost?.shutdown()
+            }
             groups.remove()
         }
         let preset = device.flatMap(WidgetDevice.preset(named:)) ?? .default
@@ -190,10 +204,22 @@ struct PreviewCommand: AsyncParsableCommand {
                     widget.supportedFamilies.first { Self.family($0, matches: name) }
                 }
             for familyName in families {
+                let configuration: ConfigurationValues?
+                do {
+                    configuration = try await PreviewConfiguration.values(
+                        settings, for: widget, family: familyName, host: host, intentsExtension: intentsHost)
+                } catch {
+                    print("  ✗ \(widget.kind) \(familyName): \(error)")
+                    failures += 1
+                    continue
+                }
+                if let configuration, !configuration.isEmpty {
+                    print("  \(widget.kind) \(familyName) configured: \(PreviewConfiguration.summary(configuration))")
+                }
                 for scheme in schemes {
                     failures += await renderer.render(
                         widget: widget, family: familyName, scheme: scheme, views: views, host: host,
-                        locale: locale, timeZone: timeZone)
+                        locale: locale, timeZone: timeZone, configuration: configuration)
                 }
             }
         }

@@ -18,7 +18,7 @@ struct PreviewRenderer {
     /// Returns the number of failed requests.
     func render(
         widget: WidgetDescriptor, family: String, scheme: ArchiveEnvironment.ColorScheme, views: [ExtensionRequest.Method],
-        host: ExtensionHost, locale: String, timeZone: String
+        host: ExtensionHost, locale: String, timeZone: String, configuration: ConfigurationValues? = nil
     ) async -> Int {
         guard let placed = placement(family) else { return 1 }
         let (device, scale, size) = placed
@@ -34,7 +34,7 @@ struct PreviewRenderer {
 
         for view in views {
             do {
-                let response = try await host.send(view, context, onLog: ExtensionLogPrinter.print)
+                let response = try await host.send(view, context, configuration: configuration, onLog: ExtensionLogPrinter.print)
                 for warning in response.warnings { print("  ! \(widget.kind) \(family) \(view): \(warning)") }
                 let entries = response.entries ?? []
                 if view == .timeline {

@@ -39,7 +39,9 @@ extension ForEach: View, PrimitiveView where Content: View {
             if !seen.insert(key).inserted {
                 context.diagnose(.warning, "duplicate-foreach-id", "ForEach has more than one element with id \(key); their identities collide")
             }
-            let produced = context.resolve(content(element))
+            // The content closure runs now, not when the declaring body ran: install that
+            // environment so its `@Environment` reads (the widget's family…) see it, as on iOS.
+            let produced = context.resolve(EnvironmentValues.withCurrent(context.environment) { content(element) })
             nodes += produced.enumerated().map { index, node in
                 node.withKey(produced.count == 1 ? key : "\(key).\(index)")
             }

@@ -250,15 +250,7 @@ extension HostDaemon {
     /// The option `value` stands for: an entity by identifier (typed text may also match a
     /// title, ignoring case, when only one option has it), anything else by equality.
     static func option(matching value: ConfigurationValue, in items: [ConfigurationValue]) -> ConfigurationValue? {
-        guard case .entity(let wanted) = value else { return items.first { $0 == value } }
-        if let identifier = wanted.identifier,
-            let byID = items.first(where: { if case .entity(let entity) = $0 { entity.identifier == identifier } else { false } })
-        {
-            return byID
-        }
-        let typed = (wanted.identifier ?? wanted.title).lowercased()
-        let byTitle = items.filter { if case .entity(let entity) = $0 { entity.title.lowercased() == typed } else { false } }
-        return byTitle.count == 1 ? byTitle[0] : nil
+        ConfigurationOptions.option(matching: value, in: items)
     }
 
     static func searchText(of value: ConfigurationValue) -> String? {
