@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -160,6 +162,10 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["SwiftUI", "ExtensionProtocol"]),
         // `import ActivityKit`: Live Activities' attributes, content and in-process life cycle (Foundation only).
         .target(name: "ActivityKit"),
+        // `import HealthKit`: as on a device without health data, so widgets' fallbacks run (Foundation only).
+        .target(name: "HealthKit"),
+        // `import CoreLocation`: location denied, or the preview location in VITRINE_LOCATION (Foundation only).
+        .target(name: "CoreLocation"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -335,6 +341,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // A Live Activity's life cycle as app code drives it: request, update, stale, end, dismissal.
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
+        // Widget providers calling HealthKit as real ones do, and the fallbacks they take.
+        .testTarget(name: "HealthKitTests", dependencies: ["HealthKit"]),
+        // A weather widget's location source: denied by default, a preview location, geocoding offline.
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

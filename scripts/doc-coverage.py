@@ -60,6 +60,8 @@ FLOORS = {
     "AssetSymbolGeneration": 95,
     "IntentDefinitionGeneration": 95,
     "XcodeProject": 95,
+    "HealthKit": 95,
+    "CoreLocation": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"
