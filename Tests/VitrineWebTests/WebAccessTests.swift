@@ -33,7 +33,10 @@ extension WebProcesses {
             let web = try await WebFixture.start()
             let routes = web.server.routes
             // The list comes from the router: it holds the routes the issue names.
-            for expected in ["GET /", "GET /api/state", "GET /api/events", "GET /api/widgets/:id/image", "POST /api/widgets/:id/reload"] {
+            for expected in [
+                "GET /", "GET /api/state", "GET /api/events", "GET /api/widgets/:id/image", "POST /api/widgets/:id/reload",
+                "GET /api/widgets/:id/configuration/options", "PUT /api/widgets/:id/configuration",
+            ] {
                 #expect(routes.map(\.description).contains(expected), "\(expected) missing from \(routes)")
             }
             let token = try #require(web.server.configuration.accessToken)
