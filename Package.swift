@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "HealthKit", targets: ["HealthKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -166,6 +168,11 @@ let package = Package(
         .target(name: "HealthKit"),
         // `import CoreLocation`: location denied, or the preview location in VITRINE_LOCATION (Foundation only).
         .target(name: "CoreLocation"),
+        // `import WatchConnectivity`: as on a device that cannot pair with a watch (Foundation only).
+        .target(name: "WatchConnectivity"),
+        // `import UserNotifications`: notifications denied; added requests are written as log lines for the flight record.
+        // ExtensionProtocol: the log line's format, which the host parses with the same code.
+        .target(name: "UserNotifications", dependencies: ["ExtensionProtocol"]),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -345,6 +352,10 @@ let package = Package(
         .testTarget(name: "HealthKitTests", dependencies: ["HealthKit"]),
         // A weather widget's location source: denied by default, a preview location, geocoding offline.
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        // Watch sync code taking its "no watch" path; sends failing with sessionNotSupported.
+        .testTarget(name: "WatchConnectivityTests", dependencies: ["WatchConnectivity"]),
+        // A reminder helper's denied path; ExtensionProtocol: the recorded line parses as the host parses it.
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "ExtensionProtocol"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

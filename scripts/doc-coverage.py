@@ -62,6 +62,8 @@ FLOORS = {
     "XcodeProject": 95,
     "HealthKit": 95,
     "CoreLocation": 95,
+    "WatchConnectivity": 95,
+    "UserNotifications": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"
