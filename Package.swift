@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -173,6 +175,10 @@ let package = Package(
         // `import UserNotifications`: notifications denied; added requests are written as log lines for the flight record.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "UserNotifications", dependencies: ["ExtensionProtocol"]),
+        // `import LocalAuthentication`: as on a device with no biometrics and no passcode (Foundation only).
+        .target(name: "LocalAuthentication"),
+        // `import EventKit`: calendar and reminders access denied (Foundation only).
+        .target(name: "EventKit"),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -356,6 +362,9 @@ let package = Package(
         .testTarget(name: "WatchConnectivityTests", dependencies: ["WatchConnectivity"]),
         // A reminder helper's denied path; ExtensionProtocol: the recorded line parses as the host parses it.
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "ExtensionProtocol"]),
+        // An app-lock helper and a calendar widget taking their "unavailable" and "no access" paths.
+        .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
+        .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

@@ -64,6 +64,8 @@ FLOORS = {
     "CoreLocation": 95,
     "WatchConnectivity": 95,
     "UserNotifications": 95,
+    "LocalAuthentication": 95,
+    "EventKit": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"
