@@ -37,6 +37,18 @@ extension WidgetScheduler {
         return resolve(target).map { ReloadRequestResult(instance: records[Int($0)].id, decision: request($0, reason, now: now)) }
     }
 
+    /// A person edited the widget's configuration: WidgetKit reloads it at once (exempt, as a
+    /// user-initiated reload), without waiting for the open coalescing batch, so the edited
+    /// widget does not show its old configuration for seconds after the editor closes.
+    @discardableResult
+    public mutating func configurationChanged(_ id: InstanceID, now date: Date) -> [ReloadRequestResult] {
+        let now = observe(date)
+        defer { dropStaleWakes() }
+        return resolve(.instances([id])).map {
+            ReloadRequestResult(instance: records[Int($0)].id, decision: request($0, .userInitiated, now: now, immediately: true))
+        }
+    }
+
     /// A `WidgetCenter` call from the app: the reason (and so the charge) follows the app's
     /// state as last reported by `appStateChanged`. `kind` nil means `reloadAllTimelines()`.
     @discardableResult
@@ -140,7 +152,7 @@ extension WidgetScheduler {
     /// by the budget (denied) or the minimum interval (throttled) if it is counted. A reload
     /// already planned no later than that (within one coalescing interval) covers it; the
     /// covering reload becomes exempt if the request was.
-    mutating func request(_ slot: Int32, _ reason: ReloadReason, now: Tick) -> ReloadDecision {
+    mutating func request(_ slot: Int32, _ reason: ReloadReason, now: Tick, immediately: Bool = false) -> ReloadDecision {
         let s = Int(slot)
         let category = reason.category
         let counted = limits.counts(category)
@@ -160,14 +172,15 @@ extension WidgetScheduler {
             if records[s].pendingCategory.map(limits.counts) == true { records[s].flags.insert(.waitingForLedger) }
             decision = .deferred(.budgetNotRecorded)
         } else {
-            var earliest = openBatch(now)
+            var earliest = immediately ? now : openBatch(now)
             var verdict: ReloadDecision = counted ? .granted : .exempt(reason)
             if counted, let hold = gate(slot, now: now), hold.until > earliest {
                 earliest = hold.until
                 verdict = hold.decision
             }
             if records[s].hasPending, records[s].pendingAt <= earliest.plus(limits.coalescing) {
-                mergePending(slot, category, at: records[s].pendingAt)
+                // An immediate request brings a planned reload forward to now.
+                mergePending(slot, category, at: immediately ? earliest : records[s].pendingAt)
                 verdict = .coalesced(into: ticks.date(records[s].pendingAt))
             } else {
                 records[s].pendingAt = earliest

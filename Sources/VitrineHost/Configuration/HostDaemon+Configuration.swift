@@ -2,6 +2,7 @@ import ExtensionHost
 import ExtensionProtocol
 import Foundation
 import VitrineStore
+import WidgetScheduler
 
 /// Configurable widgets (docs/CONFIGURATION.md): each instance's values, stored versioned and
 /// validated against its kind's schema; the editors' questions (the form, live options); edits,
@@ -106,7 +107,9 @@ extension HostDaemon {
                 ? "saved without changes"
                 : "changed " + changed.map { "\($0)=\(resolved[$0]?.displayText ?? "unset")" }.joined(separator: ", "))
         notify(.instancesChanged)
-        userRequestedReload([instanceID])
+        // As on iOS, the edited widget reloads at once (exempt), not with the next batch.
+        _ = scheduler.configurationChanged(InstanceID(instanceID), now: clock.now)
+        persistEvents()
         if waitForTimeline { await waitForReload(of: instanceID) }
         return catalog.instance(instanceID) ?? instance
     }
