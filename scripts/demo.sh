@@ -42,7 +42,7 @@ build() {
     fi
     echo "  $product: $((SECONDS - start)) s"
 }
-for product in GameWidgets GameApp vitrine; do
+for product in GameWidgets GameApp HomeFinderWidgets HomeFinderIntents HomeFinderApp vitrine; do
     build "$product"
 done
 bin=$(swift build --show-bin-path)
@@ -72,6 +72,15 @@ vitrine widgets add com.mygame.game-status --family systemSmall
 vitrine widgets add com.mygame.leaderboard --family systemLarge --page 1
 vitrine widgets add WordWidgetExtension --family systemMedium --page 1
 vitrine widgets add com.vitrine.api-tour --family systemLarge --page 2
+# Seed 003: HomeFinder's configurable widgets. The app loads its channels into the App Group;
+# each widget is placed configured (the channel options come from its Intents extension).
+vitrine apps install Examples/HomeFinderApp/vitrine-app.json --executables "$bin"
+"$bin/vitrine" apps run com.vitrine.examples.homefinder --home "$home" -- setup
+vitrine widgets add com.vitrine.examples.homefinder.channels --family systemMedium --page 3 \
+    --set channels=new,resale,rent,agents --set layout=grid
+vitrine widgets add com.vitrine.examples.homefinder.market --family systemSmall --page 3 \
+    --set neighborhood=op-foz --set bedrooms=3
+echo "configure a widget: $bin/vitrine widgets configure ID --home $PWD/$home (or Edit widget on the home screen)"
 echo
 echo "an app reloads its widgets through WidgetCenter (in another terminal, while the host runs):"
 # `apps run` starts the app as the host would: with its App Group containers and the control socket.
