@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -179,6 +180,8 @@ let package = Package(
         .target(name: "LocalAuthentication"),
         // `import EventKit`: calendar and reminders access denied (Foundation only).
         .target(name: "EventKit"),
+        // `import WeatherKit`: Apple's weather service refuses (permissionDenied). CoreLocation: `weather(for: CLLocation)`.
+        .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -365,6 +368,8 @@ let package = Package(
         // An app-lock helper and a calendar widget taking their "unavailable" and "no access" paths.
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
+        // A weather widget's provider falling back when the service refuses.
+        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

@@ -66,6 +66,7 @@ FLOORS = {
     "UserNotifications": 95,
     "LocalAuthentication": 95,
     "EventKit": 95,
+    "WeatherKit": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"
