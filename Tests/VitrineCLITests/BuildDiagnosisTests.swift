@@ -19,6 +19,32 @@ import VitrineTestSupport
                 + "to the extension target's dependencies in Package.swift.")
     }
 
+    /// Every author-facing library product the package declares is advised as a product line, so
+    /// the advice cannot fall behind the package (it once called HealthKit Apple-only after it shipped).
+    @Test func everyAuthorFacingProductIsKnown() throws {
+        let manifest = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Package.swift"), encoding: .utf8)
+        let engine: Set<String> = [
+            "WidgetArchive", "AssetCatalog", "WidgetLayout", "WidgetRender", "WidgetScheduler", "VitrineStore", "VitrineHost",
+            "ExtensionProtocol", "ExtensionHost", "HostProtocol", "WireTransport", "VitrineWeb", "VitrineWebTesting", "ControlSocket",
+            "XcodeProject",
+        ]
+        var products: [String] = []
+        var rest = manifest[...]
+        while let range = rest.range(of: ".library(name: \"") {
+            let tail = rest[range.upperBound...]
+            guard let end = tail.firstIndex(of: "\"") else { break }
+            products.append(String(tail[..<end]))
+            rest = tail[end...]
+        }
+        let authorFacing = products.filter { !engine.contains($0) && !$0.hasPrefix("Vitrine") && !$0.hasSuffix("Testing") }
+        #expect(authorFacing.contains("HealthKit") && authorFacing.contains("WidgetKit"))
+        for product in authorFacing {
+            #expect(BuildDiagnosis.advice(forMissingModule: product).hasPrefix("\(product) is a Vitrine module"), "\(product)")
+        }
+    }
+
     @Test func importOsSaysToImportOSLog() {
         #expect(BuildDiagnosis.advice(forMissingModule: "os").hasPrefix("os is where Apple declares Logger and os_log: write `import OSLog`"))
     }
