@@ -8,7 +8,7 @@ import Testing
 // An App Intents widget whose entity has a searchable query (EntityStringQuery), as HomeFinder's
 // market widget has: a stored entity must reach the provider as the query's current entity.
 
-private struct Street: AppEntity {
+struct Street: AppEntity {
     let id: String
     let name: String
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Street"
@@ -16,7 +16,7 @@ private struct Street: AppEntity {
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)", subtitle: "Lisbon") }
 }
 
-private struct StreetQuery: EntityStringQuery {
+struct StreetQuery: EntityStringQuery {
     static let streets = [Street(id: "augusta", name: "Rua Augusta"), Street(id: "garrett", name: "Rua Garrett")]
     func entities(for identifiers: [Street.ID]) async throws -> [Street] { Self.streets.filter { identifiers.contains($0.id) } }
     func entities(matching string: String) async throws -> [Street] { Self.streets.filter { $0.name.contains(string) } }
@@ -24,7 +24,7 @@ private struct StreetQuery: EntityStringQuery {
     func defaultResult() async -> Street? { Self.streets.first }
 }
 
-private struct StreetIntent: WidgetConfigurationIntent {
+struct StreetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Street"
     @Parameter(title: "Street") var street: Street?
     @Parameter(title: "Floors", default: 2, inclusiveRange: (1, 5)) var floors: Int
@@ -69,4 +69,20 @@ private struct StreetWidget: Widget {
         let entry = try #require(await gate.wait(timeout: 30)?.entries.first?.value as? StreetEntry)
         #expect(entry.text == "Rua Garrett 3")
     }
+
+    @Test func widgetInfoGivesTheAppItsOwnAppIntentWithEntitiesLookedUp() async throws {
+        let json = #"{"floors":{"integer":4},"street":{"entity":{"identifier":"garrett","title":"old title"}}}"#
+        let intent = await ConfiguredIntent.makeAppIntent(named: "WidgetKitTests.StreetIntent", json: json)
+        let info = WidgetInfo(kind: "street", family: .systemSmall, configurationJSON: json, appIntent: intent)
+        let configured = try #require(info.widgetConfigurationIntent(of: StreetIntent.self))
+        // The query's current entity, not the stored title.
+        #expect(configured.street?.name == "Rua Garrett" && configured.floors == 4)
+        // Another intent type, or a type the app does not have: nil.
+        #expect(info.widgetConfigurationIntent(of: OtherIntent.self) == nil)
+        #expect(await ConfiguredIntent.makeAppIntent(named: "WidgetKitTests.NoSuchIntent", json: json) == nil)
+    }
+}
+
+struct OtherIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Other"
 }

@@ -1,3 +1,4 @@
+import AppIntents
 internal import ExtensionProtocol
 import Foundation
 import Intents
@@ -29,11 +30,41 @@ extension ConfiguredIntent {
     }
 
     static func intentClass(named name: String) -> INIntent.Type? {
+        candidates(name).lazy.compactMap { _typeByName($0) as? INIntent.Type }.first
+    }
+
+    /// Where a type the host names by its bare name is looked for: as given (already
+    /// qualified), then in the app's own module, named after its executable as SwiftPM names it.
+    static func candidates(_ name: String) -> [String] {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
-        let module = executable.replacingOccurrences(of: "-", with: "_")
-        for candidate in [name, "\(module).\(name)"] {
-            if let type = _typeByName(candidate) as? INIntent.Type { return type }
+        return [name, "\(executable.replacingOccurrences(of: "-", with: "_")).\(name)"]
+    }
+}
+
+extension ConfiguredIntent {
+    /// The app's App Intent type called `name` (found as `intentClass(named:)` finds SiriKit
+    /// classes) holding the values in `json`, its entities looked up through their queries; nil
+    /// when the app has no such type or a value does not fit it.
+    static func makeAppIntent(named name: String, json: String) async -> (any AppIntent)? {
+        guard let values = try? JSONDecoder().decode(ConfigurationValues.self, from: Data(json.utf8)) else { return nil }
+        // `_typeByName` finds classes by their dotted name but structs (most App Intents) only by
+        // their mangled one: `<length><module><length><name>V` for a top-level struct.
+        let mangled = candidates(name).compactMap { qualified -> String? in
+            let parts = qualified.split(separator: ".")
+            guard parts.count == 2 else { return nil }
+            return "\(parts[0].utf8.count)\(parts[0])\(parts[1].utf8.count)\(parts[1])V"
+        }
+        for candidate in candidates(name) + mangled {
+            if let type = _typeByName(candidate) as? any WidgetConfigurationIntent.Type {
+                return await makeAppIntent(type, values: values)
+            }
         }
         return nil
+    }
+
+    static func makeAppIntent<Intent: AppIntent>(_ type: Intent.Type, values: ConfigurationValues) async -> Intent? {
+        guard let intent = try? IntentRuntime.makeIntent(type, values: values) else { return nil }
+        _ = await IntentRuntime.resolveEntities(in: intent)
+        return intent
     }
 }

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 internal import HostProtocol
 
@@ -24,19 +25,25 @@ struct HostSocketTransport: WidgetCenterTransport {
         connection.request(.currentConfigurations, call: call) { result in
             switch result {
             case .success(.widgets(let widgets)):
-                // Families this WidgetKit does not know (a newer host) are left out.
-                completion(
-                    .success(
-                        widgets.compactMap { widget in
-                            WidgetFamily(name: widget.family).map { family in
-                                var json: String?
-                                if case .string(let text) = widget.configuration { json = text }
-                                return WidgetInfo(
-                                    kind: widget.kind, family: family,
-                                    configuration: json.flatMap { ConfiguredIntent.make(named: widget.intentType, json: $0) },
-                                    configurationJSON: json)
-                            }
-                        }))
+                // App Intents' entities are looked up through their queries (async) before the
+                // app sees them, so `widgetConfigurationIntent(of:)` can answer synchronously.
+                Task {
+                    var infos: [WidgetInfo] = []
+                    // Families this WidgetKit does not know (a newer host) are left out.
+                    for widget in widgets {
+                        guard let family = WidgetFamily(name: widget.family) else { continue }
+                        var json: String?
+                        if case .string(let text) = widget.configuration { json = text }
+                        var appIntent: (any AppIntent)?
+                        if let json, let name = widget.intentType { appIntent = await ConfiguredIntent.makeAppIntent(named: name, json: json) }
+                        infos.append(
+                            WidgetInfo(
+                                kind: widget.kind, family: family,
+                                configuration: json.flatMap { ConfiguredIntent.make(named: widget.intentType, json: $0) },
+                                configurationJSON: json, appIntent: appIntent))
+                    }
+                    completion(.success(infos))
+                }
             case .success(let other):
                 completion(.failure(WidgetCenterError.refused(request: call, reason: "unexpected answer \(other)")))
             case .failure(let error):

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 internal import HostProtocol
 import Intents
@@ -76,12 +77,24 @@ public struct WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible, 
 
     /// The configuration's values as the host sent them (JSON); nil for a static widget.
     package let configurationJSON: String?
+    /// An App Intents widget's configuration, built as the app's own intent type with its
+    /// entities looked up; nil otherwise.
+    let appIntent: (any AppIntent)?
 
-    package init(kind: String, family: WidgetFamily, configuration: INIntent? = nil, configurationJSON: String? = nil) {
+    package init(
+        kind: String, family: WidgetFamily, configuration: INIntent? = nil, configurationJSON: String? = nil, appIntent: (any AppIntent)? = nil
+    ) {
         self.kind = kind
         self.family = family
         self.configuration = configuration
         self.configurationJSON = configurationJSON
+        self.appIntent = appIntent
+    }
+
+    /// The configuration of a widget configured with App Intents (`AppIntentConfiguration`), as
+    /// the app's own intent type; nil for a static or SiriKit widget or another intent type.
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
+        appIntent as? Intent
     }
 
     /// The widget itself identifies it.
