@@ -81,6 +81,25 @@ extension HostProcesses {
             #expect(listed.stdout.contains("WIDGET \(channelsKind) systemSmall channels=rent,agents layout=list"), "\(listed.stdout) \(listed.stderr)")
         }
 
+        @Test func aNewWidgetStartsWithTheAppsDefaultChannelsAndDrawsTheirIcons() async throws {
+            let home = try TemporaryHome()
+            try await setUp(home)
+            let daemon = try home.configurationDaemon()
+            try await daemon.start()
+            let widget = try await daemon.addWidget(appID: homeFinderApp, kind: channelsKind, family: "systemSmall", page: 0)
+            let form = try await daemon.configurationForm(instanceID: widget.id)
+            guard case .array(let channels) = form.values["channels"] else {
+                Issue.record("channels: \(String(describing: form.values["channels"]))")
+                return
+            }
+            // The handler's defaultChannels: the first four available, with their custom-type properties.
+            #expect(channels.compactMap { if case .entity(let e) = $0 { e.identifier } else { nil } } == ["new", "resale", "rent", "shared"])
+            if case .entity(let first) = channels.first { #expect(first.properties["iconName"] == .string("new.png"), "\(first)") }
+            let drawn = try daemon.drawnText(widget.id)
+            #expect(drawn.components(separatedBy: "Image bitmap(png 96x96").count - 1 == 4, "\(drawn)")
+            await daemon.shutdown()
+        }
+
         @Test func migratingToAppIntentsKeepsEveryPlacedWidgetsConfiguration() async throws {
             let home = try TemporaryHome()
             try await setUp(home)
