@@ -21,7 +21,7 @@ extension HomeAssets {
         .fam-systemMedium { grid-column: span 2; }
         .fam-systemLarge { grid-column: span 2; grid-row: span 2; }
         .fam-systemExtraLarge { grid-column: span 4; grid-row: span 2; }
-        .tile figcaption { font-size: 12px; margin-top: 4px; display: flex; gap: 6px; align-items: center; }
+        .tile figcaption { font-size: 12px; margin-top: 4px; display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 6px; align-items: center; }
         .tile figcaption button { padding: 0 6px; border-radius: 10px; font-size: 12px; }
         .tile .remove { display: none; }
         #grid.editing .tile .remove { display: inline-block; }
