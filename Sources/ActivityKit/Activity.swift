@@ -283,8 +283,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     private func dismiss() {
         guard lock.withLock({ currentState != .dismissed }) else { return }
-        transition(to: .dismissed)
+        // Out of `activities` before anyone hears `.dismissed`: a listener that checks the list
+        // on that state must not still find it (a race a loaded machine showed).
         ActivityRegistry.shared.remove(self, of: Attributes.self)
+        transition(to: .dismissed)
         let (states, contents, tokens) = lock.withLock { () in
             defer {
                 stateContinuations = [:]
