@@ -47,8 +47,18 @@ extension HomeAssets {
 
           // MARK: State
 
+          // Widget events count up; a refresh keeps any widget newer than the state it fetched (a
+          // reload can finish while /api/state is on its way, and the stale answer must not win).
+          let widgetEvents = 0;
+          const latestWidget = new Map();
+
           async function refresh() {
+            const started = widgetEvents;
             const [next, kinds] = await Promise.all([api("GET", "/api/state"), api("GET", "/api/configuration/kinds").catch(() => null)]);
+            next.widgets = next.widgets.map((w) => {
+              const newer = latestWidget.get(w.id);
+              return newer && newer.n > started ? newer.w : w;
+            });
             state = next;
             if (kinds) configurable = new Set(kinds.map((k) => `${k.appID}|${k.kind}`));
             offset = state.now - Date.now();
@@ -180,6 +190,8 @@ extension HomeAssets {
             });
             events.addEventListener("widget", (e) => {
               const w = JSON.parse(e.data);
+              widgetEvents += 1;
+              latestWidget.set(w.id, { w, n: widgetEvents });
               if (!state) return;
               const i = state.widgets.findIndex((x) => x.id === w.id);
               if (i < 0) return;
