@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func geometryNodesNeedVersionTwoAndOthersStayOne() {
-        #expect(ViewArchive.currentVersion == 2)
+        #expect(ViewArchive.currentVersion >= 2)  // 3 added grids (LazyGridArchiveTests)
         #expect(Self.withGeometry.version == 2)
         #expect(SampleArchives.everything.version == 1)
         // Behind an overlay only.

@@ -13,7 +13,8 @@ enum ArchiveValidator {
         // could not have read it, so the writer mislabelled the archive.
         let required = ViewArchive.requiredVersion(root: archive.root, containerBackground: archive.containerBackground)
         guard archive.version >= required else {
-            throw fail("version", "archive says version \(archive.version) but holds GeometryReader/Canvas nodes, which need version \(required)")
+            let kinds = required == 3 ? "LazyVGrid/LazyHGrid" : "GeometryReader/Canvas"
+            throw fail("version", "archive says version \(archive.version) but holds \(kinds) nodes, which need version \(required)")
         }
     }
 
@@ -67,6 +68,20 @@ enum ArchiveValidator {
             for v in [g.resolvedSize.width, g.resolvedSize.height] {
                 try finite(v, path, "resolved size")
                 guard v >= 0 else { throw fail(path, "negative resolved size \(v)") }
+            }
+        case .lazyGrid(let g):
+            if let spacing = g.spacing { try finite(spacing, path, "grid spacing") }
+            for item in g.items {
+                let lengths: [Double]
+                switch item.size {
+                case .fixed(let v): lengths = [v]
+                case .flexible(let mn, let mx), .adaptive(let mn, let mx): lengths = [mn] + (mx.map { [$0] } ?? [])
+                }
+                for v in lengths {
+                    try finite(v, path, "grid item size")
+                    guard v >= 0 else { throw fail(path, "negative grid item size \(v)") }
+                }
+                if let spacing = item.spacing { try finite(spacing, path, "grid item spacing") }
             }
         }
         for (index, child) in node.children.enumerated() {

@@ -124,6 +124,8 @@ public enum ArchiveDump {
         case .geometry(let g):
             let name = g.kind == .canvas ? "Canvas" : "GeometryReader"
             return "\(name)(resolved for \(num(g.resolvedSize.width))×\(num(g.resolvedSize.height)))"
+        case .lazyGrid(let g):
+            return describe(g)
         case .modifier(let m):
             return describe(m)
         }

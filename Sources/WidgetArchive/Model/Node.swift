@@ -63,6 +63,9 @@ public indirect enum NodeContent: Codable, Hashable, Sendable {
     /// `GeometryReader` or `Canvas`: takes the proposed size, its one child at the origin
     /// (archive version 2).
     case geometry(GeometryNode)
+    /// `LazyVGrid` / `LazyHGrid`: children are the cells; layout sizes the tracks from the
+    /// proposal (archive version 3).
+    case lazyGrid(LazyGridNode)
 }
 
 /// A stack: how its children are arranged.

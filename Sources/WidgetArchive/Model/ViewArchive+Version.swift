@@ -1,13 +1,16 @@
 import Foundation
 
 extension ViewArchive {
-    /// The lowest archive version that can hold these trees: 2 when any node is a
-    /// `geometry` node (GeometryReader, Canvas), else 1.
+    /// The lowest archive version that can hold these trees: 3 when any node is a
+    /// `lazyGrid` node (LazyVGrid, LazyHGrid), 2 when any is a `geometry` node
+    /// (GeometryReader, Canvas), else 1.
     public static func requiredVersion(root: Node, containerBackground: Node?) -> Int {
-        let usesGeometry = { (node: Node) in
-            node.containsNode { if case .geometry = $0.content { true } else { false } }
+        func uses(_ predicate: (Node) -> Bool) -> Bool {
+            root.containsNode(where: predicate) || (containerBackground?.containsNode(where: predicate) ?? false)
         }
-        return usesGeometry(root) || (containerBackground.map(usesGeometry) ?? false) ? 2 : 1
+        if uses({ if case .lazyGrid = $0.content { true } else { false } }) { return 3 }
+        if uses({ if case .geometry = $0.content { true } else { false } }) { return 2 }
+        return 1
     }
 }
 

@@ -8,8 +8,9 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// The newest version this build reads and writes. Bumped on every change a reader of
     /// the previous version could misread. An archive is stamped with the lowest version that
     /// holds its content (`requiredVersion`), so archives without newer node kinds stay
-    /// readable by older readers. Version 2 added `NodeContent.geometry`.
-    public static let currentVersion = 2
+    /// readable by older readers. Version 2 added `NodeContent.geometry`, version 3
+    /// `NodeContent.lazyGrid`.
+    public static let currentVersion = 3
 
     /// Always `formatName`; checked when reading.
     public var format: String

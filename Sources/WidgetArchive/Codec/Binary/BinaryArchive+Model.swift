@@ -78,6 +78,7 @@ extension NodeContent: BinaryArchivable {
         case .viewThatFits(let v): w.byte(10); w.array(v.axes) { $0.raw($1) }
         case .ignored(let v): w.byte(11); w.string(v.viewType); w.string(v.reason)
         case .geometry(let v): w.byte(12); w.raw(v.kind); w.value(v.resolvedSize)
+        case .lazyGrid(let v): w.byte(13); w.value(v)
         }
     }
     init(from r: inout BinaryArchiveReader) throws {
@@ -95,8 +96,39 @@ extension NodeContent: BinaryArchivable {
         case 10: self = .viewThatFits(ViewThatFitsNode(axes: try r.array { try $0.raw() }))
         case 11: self = .ignored(IgnoredNode(viewType: try r.string(), reason: try r.string()))
         case 12: self = .geometry(GeometryNode(kind: try r.raw(), resolvedSize: try r.value()))
+        case 13: self = .lazyGrid(try r.value())
         case let tag: throw r.unknownCase(tag, of: NodeContent.self)
         }
+    }
+}
+
+extension LazyGridNode: BinaryArchivable {
+    func write(to w: inout BinaryArchiveWriter) {
+        w.raw(axis); w.array(items); w.value(alignment); w.optional(spacing) { $0.double($1) }
+    }
+    init(from r: inout BinaryArchiveReader) throws {
+        self.init(axis: try r.raw(), items: try r.array(), alignment: try r.value(), spacing: try r.optional { try $0.double() })
+    }
+}
+
+extension GridItemValue: BinaryArchivable {
+    func write(to w: inout BinaryArchiveWriter) {
+        switch size {
+        case .fixed(let v): w.byte(0); w.double(v)
+        case .flexible(let mn, let mx): w.byte(1); w.double(mn); w.optional(mx) { $0.double($1) }
+        case .adaptive(let mn, let mx): w.byte(2); w.double(mn); w.optional(mx) { $0.double($1) }
+        }
+        w.optional(spacing) { $0.double($1) }; w.optional(alignment)
+    }
+    init(from r: inout BinaryArchiveReader) throws {
+        let size: Size
+        switch try r.byte() {
+        case 0: size = .fixed(try r.double())
+        case 1: size = .flexible(minimum: try r.double(), maximum: try r.optional { try $0.double() })
+        case 2: size = .adaptive(minimum: try r.double(), maximum: try r.optional { try $0.double() })
+        case let tag: throw r.unknownCase(tag, of: Size.self)
+        }
+        self.init(size: size, spacing: try r.optional { try $0.double() }, alignment: try r.optional())
     }
 }
 
