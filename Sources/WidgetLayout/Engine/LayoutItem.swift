@@ -25,6 +25,8 @@ enum LayoutKind {
     /// GeometryReader / Canvas: the whole proposal, the child at the origin; the size the
     /// child was resolved for, to report a mismatch.
     case geometry(resolvedFor: SizeValue, canvas: Bool)
+    /// LazyVGrid / LazyHGrid with its items' lengths checked (GridLayout.swift).
+    case lazyGrid(LazyGridNode)
     /// Modifiers that do not change layout, links with one child.
     case passThrough
     /// Nothing to lay out (a container with no children, or cut by the depth limit).
@@ -94,7 +96,7 @@ extension LayoutRun {
         case .passThrough:
             childAxis = stackAxis
             if childNodes.count > 1 { childNodes = [childNodes[0]] }
-        case .viewThatFits:
+        case .viewThatFits, .lazyGrid:
             childAxis = nil
         case .geometry:
             // A new layout context: spacers inside do not belong to an outer stack.
@@ -199,6 +201,8 @@ extension LayoutRun {
             kind = .geometry(
                 resolvedFor: SizeValue(width: length(g.resolvedSize.width) ?? 0, height: length(g.resolvedSize.height) ?? 0),
                 canvas: g.kind == .canvas)
+        case .lazyGrid(let g):
+            kind = node.children.isEmpty || g.items.isEmpty ? .empty : .lazyGrid(sanitizedGrid(g, clamped: &clamped))
         case .link, .ignored:
             switch node.children.count {
             case 0: kind = .empty
