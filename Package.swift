@@ -192,6 +192,12 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                // Build order only, nothing is imported: GRDB compiles `#if canImport(Combine)` code,
+                // and SwiftPM shows every built module to every compile, so GRDB compiled after
+                // this module would import it and fail ("missing required module
+                // 'COpenCombineHelpers'"; reproduced by recompiling GRDB in a built tree). Depending
+                // on GRDB makes SwiftPM finish GRDB first in every build that has both.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The compiler plugin behind WidgetKit's `#Preview(as:…)` macros; module and type names are Apple's.
         // The expansion code is a library so its tests need not depend on the macro target:

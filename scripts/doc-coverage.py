@@ -67,6 +67,8 @@ FLOORS = {
     "LocalAuthentication": 95,
     "EventKit": 95,
     "WeatherKit": 95,
+    "StoreKit": 95,
+    "Security": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

@@ -12,6 +12,7 @@ enum BuildDiagnosis {
         "SwiftUI", "WidgetKit", "Intents", "UIKit", "OSLog", "Combine", "Charts", "ActivityKit", "AppIntents",
         // Frameworks that behave as on a device that lacks or denies them (docs/FRAMEWORKS.md).
         "HealthKit", "CoreLocation", "WatchConnectivity", "UserNotifications", "LocalAuthentication", "EventKit", "WeatherKit",
+        "StoreKit", "Security",
     ]
 
     /// Apple frameworks with no Vitrine module, and what widget code usually does with them.
@@ -19,7 +20,6 @@ enum BuildDiagnosis {
         "CoreData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
         "SwiftData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
         "CloudKit": "let the app sync and write what the widget shows into the App Group container",
-        "StoreKit": "let the app decide entitlements and store the result in App Group defaults",
         "WatchKit": "a watchOS framework; keep it under `#if os(watchOS)`",
         "AppKit": "a macOS framework; keep it under `#if os(macOS)` or `#if canImport(AppKit)`",
     ]
