@@ -1,0 +1,9 @@
+import SwiftUI
+import WeatherlyCore
+
+@main
+struct WeatherlyApp: App {
+    var body: some Scene {
+        WindowGroup { Text(Forecast.sample.summary) }
+    }
+}
