@@ -13,6 +13,8 @@ struct PackageWriter {
     /// Module names already written, by target id.
     var modules: [String: String] = [:]
     var packages: [String] = []
+    /// Rendered `.executable` product entries: the extension's.
+    var products: [String] = []
     var usesVitrine = false
 
     init(project: XcodeProject, output: URL, vitrine: VitrinePackage, configuration: String) {
@@ -146,6 +148,9 @@ struct PackageWriter {
             )
         }
         let kind = executable ? ".executableTarget" : ".target"
+        // Declared, not left to SwiftPM: it makes executable products only for a root package,
+        // and a package that depends on this one (several imported targets in one build) names it.
+        if executable { self.products.append(".executable(name: \(Self.literal(module)), targets: [\(Self.literal(module))])") }
         targets.append("        \(kind)(\n            \(lines.joined(separator: ",\n            "))\n        )")
         return module
     }
@@ -188,6 +193,7 @@ struct PackageWriter {
 
             let package = Package(
                 name: \(Self.literal(name)),
+                products: [\(products.joined(separator: ", "))],
                 dependencies: [\(dependencies.isEmpty ? "" : "\n        " + dependencies.joined(separator: ",\n        ") + ",\n    ")],
                 targets: [
             \(targets.joined(separator: ",\n")),
