@@ -55,6 +55,22 @@ enum PNGCheck {
         return nil
     }
 
+    /// Whether the PNG at `path` is one colour throughout (a render that drew nothing).
+    static func isFlat(path: String) -> Bool {
+        let surface = cairo_image_surface_create_from_png(path)
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return false }
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let first = data.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { UnsafeBufferPointer(start: $0, count: width) }
+            if row.contains(where: { $0 != first }) { return false }
+        }
+        return true
+    }
+
     /// Writes a small, valid PNG that is no widget's image (the soak's wrong-image injection).
     static func writeForeign(to path: String) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 7, 5)

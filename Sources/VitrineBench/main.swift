@@ -21,6 +21,8 @@ case "control":
     exit(ControlBenchmark.main(Array(arguments.dropFirst())))
 case "config":
     exit(ConfigBenchmark.main(Array(arguments.dropFirst())))
+case "compat":
+    exit(CompatBenchmark.main(Array(arguments.dropFirst())))
 default:
     print(
         """
@@ -31,6 +33,7 @@ default:
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench control [--rounds N] [--requests N] [--held N]
                vitrine-bench config [--rounds N] [--products DIR]
+               vitrine-bench compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
                                    [--inject lost-writes|torn-image|wrong-image]
           render   the reference medium widget through the host's render path (archive → PNG, a
@@ -63,6 +66,11 @@ default:
                    opening the editor to options listed (GET form + GET options, a dynamic query
                    through the Intents extension) and applying an edit (PUT → the widget event
                    with a new picture → its PNG), p50/p99, against GET /api/state in the same rounds
+          compat   every widget extension target of the Xcode projects in Tests/XcodeCorpus as a
+                   person takes it (vitrine open lists it, vitrine import writes its package, swift
+                   build, vitrine preview renders it), with the imported packages in one build
+                   graph; counts built and previewed targets (docs/XCODE-CORPUS.md), against a
+                   one-Text widget imported, built and previewed the same way
           crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
                    added, restart, and checks against the driver's own log: acknowledged adds and
                    timelines survive, current images are whole and match the committed timeline,
