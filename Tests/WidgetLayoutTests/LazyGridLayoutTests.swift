@@ -81,6 +81,13 @@ import WidgetLayout
         expectFrame(find("grid", in: tree), -12.5, 0, 225, 20)
         expectFrame(find("cell0", in: tree), -12.5, 0, 107.5, 20)
         expectFrame(find("cell1", in: tree), 105, 0, 120, 20)
+        // A maximum does it too: [flexible(), flexible(40...80)] offered 306. First pass:
+        // 298 / 2 = 149, then 149 → 80: 237 wide, centred at (306 − 237) / 2 = 34.5. Second
+        // pass for 237: 229 / 2 = 114.5, then 114.5 → 80, so the first column narrows.
+        let capped = layout(grid([flexible(), flexible(40, 80)], bars(2)).frame(width: 306, id: "frame"), Self.width, Self.height)
+        expectFrame(find("grid", in: capped), 34.5, 0, 237, 20)
+        expectFrame(find("cell0", in: capped), 34.5, 0, 114.5, 20)
+        expectFrame(find("cell1", in: capped), 157, 0, 80, 20)
     }
 
     @Test func adaptiveColumnsFitTheirMinimumAndStopAtTheirMaximum() {
