@@ -335,7 +335,7 @@ let package = Package(
         ),
         // WidgetLayout: GeometryReader tests lay the resolved archive out.
         // Fixtures: a bundle of string tables the localization tests open by path.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // Scales and ticks, archive structure, and goldens through the host's renderer (VitrineHost) and WidgetKit's resolver.
         .testTarget(
