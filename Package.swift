@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "Security", targets: ["Security"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -182,6 +184,11 @@ let package = Package(
         .target(name: "EventKit"),
         // `import WeatherKit`: Apple's weather service refuses (permissionDenied). CoreLocation: `weather(for: CLLocation)`.
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+        // `import StoreKit`: no App Store here: no products, no entitlements, payments unavailable (Foundation only).
+        .target(name: "StoreKit"),
+        // `import Security`: the keychain's SecItem functions on one file per access group in the app's container.
+        // HostProtocol: the App Group grants the host passes, so an App Group access group is the group's container.
+        .target(name: "Security", dependencies: ["HostProtocol"]),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -376,6 +383,10 @@ let package = Package(
         .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
         // A weather widget's provider falling back when the service refuses.
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
+        // A widget's "Pro" check finding no entitlement and showing its free tier.
+        .testTarget(name: "StoreKitTests", dependencies: ["StoreKit"]),
+        // Keychain helpers as apps write them: round trips, duplicates, limits, an app and its widget sharing a group, a corrupt file.
+        .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.
