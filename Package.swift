@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
@@ -184,6 +185,23 @@ let package = Package(
         .target(name: "EventKit"),
         // `import WeatherKit`: Apple's weather service refuses (permissionDenied). CoreLocation: `weather(for: CLLocation)`.
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+        // `import SwiftData`: `@Model`, ModelContainer/ModelContext, FetchDescriptor with Foundation's
+        // #Predicate and SortDescriptor, and `@Query` for widget views (docs/SWIFTDATA.md). Unlike the
+        // other author-facing modules it stores data: widgets read the store their app wrote into
+        // the App Group, so it is SQLite, through GRDB as VitrineStore uses it. HostProtocol: the
+        // App Group grants (`VITRINE_APP_GROUPS`) that locate `groupContainer: .identifier(…)`.
+        // No dependency on our `Combine` (GRDB's `#if canImport(Combine)` code must not see it).
+        .target(
+            name: "SwiftData",
+            dependencies: ["SwiftUI", "SwiftDataMacros", "HostProtocol", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The compiler plugin behind `@Model` and its property macros; module and type names are Apple's.
+        .macro(
+            name: "SwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"), .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         // `import StoreKit`: no App Store here: no products, no entitlements, payments unavailable (Foundation only).
         .target(name: "StoreKit"),
         // `import Security`: the keychain's SecItem functions on one file per access group in the app's container.
@@ -383,6 +401,15 @@ let package = Package(
         .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
         // A weather widget's provider falling back when the service refuses.
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
+        // SwiftData: an app and its widget as two processes on one App Group store (SwiftDataTrips), and
+        // in-process containers, @Query views and broken stores. GRDB makes a database of another program.
+        .executableTarget(name: "SwiftDataTrips", dependencies: ["SwiftData"], path: "Fixtures/SwiftDataTrips"),
+        .testTarget(
+            name: "SwiftDataTests",
+            dependencies: [
+                "SwiftData", "SwiftUI", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "SwiftDataTrips",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // A widget's "Pro" check finding no entitlement and showing its free tier.
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit"]),
         // Keychain helpers as apps write them: round trips, duplicates, limits, an app and its widget sharing a group, a corrupt file.

@@ -92,6 +92,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     static func storage(of color: UIColor) -> Storage {
         if let name = color.assetName { return .asset(name: name, bundle: color.assetBundleName) }
         let c = color.components
+        if let d = color.darkComponents, let name = color.systemName {
+            return .adaptive(
+                light: RGBAValue(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha),
+                dark: RGBAValue(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha), name: name)
+        }
         return .rgba(RGBAValue(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
     }
 
