@@ -67,6 +67,8 @@ FLOORS = {
     "LocalAuthentication": 95,
     "EventKit": 95,
     "WeatherKit": 95,
+    "SwiftData": 95,
+    "SwiftDataMacros": 95,
     "StoreKit": 95,
     "Security": 95,
 }

@@ -13,12 +13,13 @@ enum BuildDiagnosis {
         // Frameworks that behave as on a device that lacks or denies them (docs/FRAMEWORKS.md).
         "HealthKit", "CoreLocation", "WatchConnectivity", "UserNotifications", "LocalAuthentication", "EventKit", "WeatherKit",
         "StoreKit", "Security",
+        // A SwiftData store on SQLite, which a widget reads as the app wrote it (docs/SWIFTDATA.md).
+        "SwiftData",
     ]
 
     /// Apple frameworks with no Vitrine module, and what widget code usually does with them.
     static let appleOnly: [String: String] = [
         "CoreData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
-        "SwiftData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
         "CloudKit": "let the app sync and write what the widget shows into the App Group container",
         "WatchKit": "a watchOS framework; keep it under `#if os(watchOS)`",
         "AppKit": "a macOS framework; keep it under `#if os(macOS)` or `#if canImport(AppKit)`",

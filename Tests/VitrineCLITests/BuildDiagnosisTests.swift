@@ -6,9 +6,9 @@ import VitrineTestSupport
 
 @Suite struct BuildDiagnosisTests {
     @Test func appleOnlyFrameworksSayWhatToDo() {
-        let advice = BuildDiagnosis.advice(forMissingModule: "SwiftData")
-        #expect(advice.hasPrefix("SwiftData is an Apple-only framework that Vitrine does not provide"))
-        #expect(advice.contains("#if canImport(SwiftData)"))
+        let advice = BuildDiagnosis.advice(forMissingModule: "CloudKit")
+        #expect(advice.hasPrefix("CloudKit is an Apple-only framework that Vitrine does not provide"))
+        #expect(advice.contains("#if canImport(CloudKit)"))
         #expect(advice.contains("App Group"))
     }
 
@@ -68,7 +68,7 @@ import VitrineTestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Store.swift")
-        try "import SwiftData\n\n@Model final class Item { var name = \"\" }\n".write(to: file, atomically: true, encoding: .utf8)
+        try "import CloudKit\n\nlet database = CKContainer.default().privateCloudDatabase\n".write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -81,6 +81,6 @@ import VitrineTestSupport
         #expect(process.terminationStatus != 0)
         let advice = BuildDiagnosis.advice(forBuildOutput: output)
         #expect(advice.count == 1, "compiler said: \(output)")
-        #expect(advice.first?.hasPrefix("SwiftData is an Apple-only framework") == true)
+        #expect(advice.first?.hasPrefix("CloudKit is an Apple-only framework") == true)
     }
 }
