@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PolyglotApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("app.welcome")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PowerMeterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("PowerMeter keeps your devices' charge in one place.")
+        }
+    }
+}

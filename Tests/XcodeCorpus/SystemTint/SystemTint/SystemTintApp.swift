@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SystemTintApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Storage")
+        }
+    }
+}
