@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
@@ -183,6 +184,12 @@ let package = Package(
         .target(name: "LocalAuthentication"),
         // `import EventKit`: calendar and reminders access denied (Foundation only).
         .target(name: "EventKit"),
+        // `import CoreData`: NSPersistentContainer with a model built in code, fetch requests with
+        // NSPredicate(format:) and sort descriptors (docs/COREDATA.md). Unlike the other author-facing
+        // modules it stores data: widgets read the store their app wrote into the App Group, so it
+        // is SQLite, through GRDB as VitrineStore uses it. No dependency on our `Combine` (GRDB's
+        // `#if canImport(Combine)` code must not see it).
+        .target(name: "CoreData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // `import WeatherKit`: Apple's weather service refuses (permissionDenied). CoreLocation: `weather(for: CLLocation)`.
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
         // `import SwiftData`: `@Model`, ModelContainer/ModelContext, FetchDescriptor with Foundation's
@@ -399,6 +406,12 @@ let package = Package(
         // An app-lock helper and a calendar widget taking their "unavailable" and "no access" paths.
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
+        // An app writing its store into the App Group and a widget's provider reading it; the predicate parser;
+        // corrupt and mismatched stores. WidgetKit, SwiftUI, WidgetArchive: the entry drawn as the host draws it;
+        // VitrineTestSupport, HostProtocol: the App Group grant is process-wide state (the cross-target lock).
+        .testTarget(
+            name: "CoreDataTests",
+            dependencies: ["CoreData", "WidgetKit", "SwiftUI", "WidgetArchive", "VitrineTestSupport", "HostProtocol"]),
         // A weather widget's provider falling back when the service refuses.
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
         // SwiftData: an app and its widget as two processes on one App Group store (SwiftDataTrips), and

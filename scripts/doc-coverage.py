@@ -66,6 +66,7 @@ FLOORS = {
     "UserNotifications": 95,
     "LocalAuthentication": 95,
     "EventKit": 95,
+    "CoreData": 95,
     "WeatherKit": 95,
     "SwiftData": 95,
     "SwiftDataMacros": 95,
