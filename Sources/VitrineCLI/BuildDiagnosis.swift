@@ -15,11 +15,12 @@ enum BuildDiagnosis {
         "StoreKit", "Security",
         // A SwiftData store on SQLite, which a widget reads as the app wrote it (docs/SWIFTDATA.md).
         "SwiftData",
+        // Core Data on SQLite, with a model built in code (docs/COREDATA.md).
+        "CoreData",
     ]
 
     /// Apple frameworks with no Vitrine module, and what widget code usually does with them.
     static let appleOnly: [String: String] = [
-        "CoreData": "keep the data the widget shows in the App Group container (JSON, property lists or SQLite) and read that",
         "CloudKit": "let the app sync and write what the widget shows into the App Group container",
         "WatchKit": "a watchOS framework; keep it under `#if os(watchOS)`",
         "AppKit": "a macOS framework; keep it under `#if os(macOS)` or `#if canImport(AppKit)`",

@@ -51,13 +51,13 @@ import VitrineTestSupport
 
     @Test func eachMissingModuleOnceInOrder() {
         let output = """
-            /p/A.swift:1:8: error: no such module 'CoreData'
+            /p/A.swift:1:8: error: no such module 'CloudKit'
             /p/B.swift:1:8: error: no such module 'OSLog'
-            /p/C.swift:1:8: error: no such module 'CoreData'
+            /p/C.swift:1:8: error: no such module 'CloudKit'
             """
         let advice = BuildDiagnosis.advice(forBuildOutput: output)
         #expect(advice.count == 2)
-        #expect(advice[0].hasPrefix("CoreData is an Apple-only"))
+        #expect(advice[0].hasPrefix("CloudKit is an Apple-only"))
         #expect(advice[1].hasPrefix("OSLog is a Vitrine module"))
         #expect(BuildDiagnosis.advice(forBuildOutput: "error: cannot find 'x' in scope").isEmpty)
     }
