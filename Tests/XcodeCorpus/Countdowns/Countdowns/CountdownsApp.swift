@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct CountdownsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Countdowns") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct QuotidianApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Quote of the Day") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct TransitBoardApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Transit Board") }
+    }
+}
