@@ -9,6 +9,7 @@ let package = Package(
     name: "Vitrine",
     products: [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -161,14 +162,20 @@ let package = Package(
         // Author side: Apple's module names and public signatures.
         // WidgetLayout: GeometryReader and Canvas content is resolved for the size the engine's own
         // layout gives it (docs/SWIFTUI-GEOMETRY.md).
-        .target(name: "SwiftUI", dependencies: ["WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
+        // What Apple's Foundation has and Linux's lacks (URLSession through FoundationNetworking,
+        // RelativeDateTimeFormatter, DateComponentsFormatter, String(localized:) and
+        // LocalizedStringResource with the widget's string tables). SwiftUI re-exports it, and
+        // `vitrine import` makes it an implicit import of every file of an Xcode target, so a file
+        // that imports only Foundation sees what it would on iOS.
+        .target(name: "FoundationCompat"),
+        .target(name: "SwiftUI", dependencies: ["FoundationCompat", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
         // `import AppIntents`: App Intents, `@Parameter` metadata read at run time for widget configuration.
         // SwiftUI: its `LocalizedStringResource`, and `Button(intent:)`; ExtensionProtocol: the configuration schema and values.
-        .target(name: "AppIntents", dependencies: ["SwiftUI", "ExtensionProtocol"]),
+        .target(name: "AppIntents", dependencies: ["SwiftUI", "FoundationCompat", "ExtensionProtocol"]),
         // `import ActivityKit`: Live Activities' attributes, content and in-process life cycle (Foundation only).
         .target(name: "ActivityKit"),
         // `import HealthKit`: as on a device without health data, so widgets' fallbacks run (Foundation only).

@@ -60,6 +60,7 @@ FLOORS = {
     "AssetSymbolGeneration": 95,
     "IntentDefinitionGeneration": 95,
     "XcodeProject": 95,
+    "FoundationCompat": 95,
     "HealthKit": 95,
     "CoreLocation": 95,
     "WatchConnectivity": 95,

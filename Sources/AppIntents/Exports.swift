@@ -1,5 +1,4 @@
-// Apple's AppIntents re-exports Foundation, where `LocalizedStringResource` lives. Here that
-// type is SwiftUI's (one type for every module); only it is re-exported, not the rest of SwiftUI.
-@_exported import Foundation
-
-@_exported import struct SwiftUI.LocalizedStringResource
+// Apple's AppIntents re-exports Foundation, where `LocalizedStringResource` and
+// `String(localized:)` live. On Linux they are FoundationCompat's, which fills that gap of
+// Linux's Foundation (the rest of SwiftUI is not re-exported).
+@_exported import FoundationCompat

@@ -7,12 +7,13 @@ extension String {
     /// widget's string tables, the same tables `Text` reads.
     ///
     /// On Apple's platforms it lives in Foundation; Linux's Foundation does not have it, so it
-    /// comes with `SwiftUI` (and `WidgetKit`, which re-exports it).
+    /// comes with `FoundationCompat`, which `SwiftUI` re-exports and imported Xcode targets get
+    /// in every file (docs/FRAMEWORKS.md).
     public struct LocalizationValue: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
         /// The format key: literal text with `%` written `%%`, and one placeholder per argument.
-        let key: String
+        package let key: String
         /// Each argument already formatted, in order.
-        let arguments: [String]
+        package let arguments: [String]
 
         /// A value whose key is `value` as it is, with no arguments.
         public init(_ value: String) {
@@ -35,10 +36,7 @@ extension String {
         /// without arguments is not a format: "50% off" stays as written).
         func formatted(_ format: String, translated: Bool) -> String {
             if arguments.isEmpty { return translated ? format.replacingOccurrences(of: "%%", with: "%") : format }
-            return LocalizedStringKey.substitute(format: format, arguments: arguments.map { .string($0) }).map { argument in
-                if case .string(let text) = argument { return text }
-                return ""
-            }.joined()
+            return FormatSubstitution.substitute(format: format, arguments: arguments, literal: { $0 }).joined()
         }
 
         /// Collects an interpolated literal into a format key (`%@`, `%lld`, …) and its

@@ -130,7 +130,7 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable, Expressibl
     private var bundleOverride: String?
 
     /// The directory `Localization` searches (nil: every bundle of the process).
-    var bundleDirectory: String? { bundleOverride ?? bundle.directory }
+    package var bundleDirectory: String? { bundleOverride ?? bundle.directory }
 
     /// A bundle's directory for `Localization`: nil for the main bundle (every bundle of the
     /// process is searched, as `Text` does), else its absolute path.
@@ -151,15 +151,4 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable, Expressibl
 
     /// The resource resolved in its locale.
     public var description: String { resolved() }
-}
-
-extension Text {
-    /// Text for a localized string resource, resolved in the environment's locale when it is
-    /// shown (the resource's default value when no table has its key).
-    @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) {
-        let key = LocalizedStringKey(
-            key: resource.key, arguments: resource.defaultValue.arguments.map { .string($0) }, fallback: resource.defaultValue.key)
-        self.init(piece: .localized(key, table: resource.table, bundle: resource.bundleDirectory))
-    }
 }

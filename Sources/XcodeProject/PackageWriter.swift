@@ -123,6 +123,15 @@ struct PackageWriter {
             usesVitrine = true
             dependencies.append(".product(name: \(Self.literal(product)), package: \(Self.literal(vitrine.identity)))")
         }
+        // Files that import only Foundation use URLSession, RelativeDateTimeFormatter or
+        // String(localized:) on iOS; on Linux those come from FoundationCompat, which every file
+        // of the target imports implicitly (as the SDK's Foundation would give them), so no
+        // source needs a new import.
+        let implicitImport = vitrine.products.contains(Self.foundationCompat)
+        if implicitImport, !products.contains(Self.foundationCompat) {
+            usesVitrine = true
+            dependencies.append(".product(name: \(Self.literal(Self.foundationCompat)), package: \(Self.literal(vitrine.identity)))")
+        }
 
         var swiftSettings: [String] = []
         var defines = try settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
@@ -134,6 +143,9 @@ struct PackageWriter {
         var seenDefines: Set<String> = []
         for define in defines where seenDefines.insert(define).inserted { swiftSettings.append(".define(\(Self.literal(define)))") }
         swiftSettings.append(".swiftLanguageMode(\(Self.languageMode(try settings.value("SWIFT_VERSION"))))")
+        if implicitImport {
+            swiftSettings.append(".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \(Self.literal(Self.foundationCompat))])")
+        }
 
         var lines = ["name: \(Self.literal(module))"]
         if !dependencies.isEmpty { lines.append("dependencies: [\n                \(dependencies.joined(separator: ",\n                ")),\n            ]") }
@@ -181,6 +193,9 @@ struct PackageWriter {
     }
 
     /// The rendered Package.swift.
+    /// Vitrine's module with what Linux's Foundation lacks; imported implicitly by every file.
+    static let foundationCompat = "FoundationCompat"
+
     func manifest() -> String {
         var dependencies = packages
         if usesVitrine { dependencies.insert(".package(path: \(Self.literal(vitrine.path.path)))", at: 0) }

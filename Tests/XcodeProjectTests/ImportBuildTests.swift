@@ -18,13 +18,16 @@ import VitrineTestSupport
         // One per checkout: a package's dependency on a checkout by path is not moved to another one.
         let checkoutName = Fixtures.checkout.path.replacingOccurrences(of: "/", with: "_")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-xcodeproject-e2e\(checkoutName)")
-        let vitrine = VitrinePackage(path: Fixtures.checkout, products: ["ActivityKit", "WidgetKit", "SwiftUI"])
+        let vitrine = VitrinePackage(path: Fixtures.checkout, products: ["ActivityKit", "WidgetKit", "SwiftUI", "FoundationCompat"])
 
         let release = try project.importTarget(widget, into: out, vitrine: vitrine, configuration: "Release")
         let built = try Self.swift(["build", "--package-path", out.path, "--product", release.product])
         #expect(built.status == 0, "swift build failed:\n\(built.output)")
         let run = try Self.run(out.appendingPathComponent(".build/debug/\(release.product)"))
-        #expect(run == "platform: iOS\nactivities: ActivityKit\ncondition: WIDGET_EXTENSION\n")
+        // FoundationGaps.swift imports only Foundation, as on iOS, and still has URLSession,
+        // the relative date and duration formatters and String(localized:).
+        #expect(
+            run == "platform: iOS\nactivities: ActivityKit\nfoundation: GET | 1 hour ago | 1h 30m | Forecast | 60.0\ncondition: WIDGET_EXTENSION\n")
 
         _ = try project.importTarget(widget, into: out, vitrine: vitrine, configuration: "Debug")
         let broken = try Self.swift(["build", "--package-path", out.path, "--product", release.product])
@@ -35,6 +38,13 @@ import VitrineTestSupport
         #expect(!broken.output.contains("Sources/ForecastWidgetExtension/ForecastWidget/Platform"))
         // Nor does the compiler warn that two paths share the copy's `#fileID`.
         #expect(!built.output.contains("conflicts with '#fileID'"), "\(built.output)")
+
+        // Negative: without the implicit FoundationCompat import, the Foundation-only file does not compile on Linux.
+        let bare = VitrinePackage(path: Fixtures.checkout, products: ["ActivityKit", "WidgetKit", "SwiftUI"])
+        _ = try project.importTarget(widget, into: out, vitrine: bare, configuration: "Release")
+        let gaps = try Self.swift(["build", "--package-path", out.path, "--product", release.product])
+        #expect(gaps.status != 0)
+        #expect(gaps.output.contains("FoundationGaps.swift"), "\(gaps.output)")
     }
 
     static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {

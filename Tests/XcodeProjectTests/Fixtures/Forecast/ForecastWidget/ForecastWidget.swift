@@ -5,6 +5,7 @@ struct ForecastWidget {
     static func main() {
         print("platform: \(Platform.name)")
         print("activities: \(Platform.activities)")
+        print("foundation: \(FoundationGaps.summary)")
         #if WIDGET_EXTENSION
         print("condition: WIDGET_EXTENSION")
         #endif

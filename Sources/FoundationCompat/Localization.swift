@@ -4,7 +4,7 @@ import Foundation
 /// catalogs (`<Table>.xcstrings`), in the main bundle and the SwiftPM resource bundles
 /// beside the executable. Loaded once per table and cached.
 package final class Localization: @unchecked Sendable {
-    static let shared = Localization()
+    package static let shared = Localization()
 
     private static let requestLock = NSLock()
     nonisolated(unsafe) private static var requestLocaleStorage: Locale?
@@ -18,7 +18,7 @@ package final class Localization: @unchecked Sendable {
     }
 
     /// The locale strings resolve in when none is given: the request's, else the process's.
-    static var defaultLocale: Locale { requestLocale ?? .current }
+    package static var defaultLocale: Locale { requestLocale ?? .current }
 
     private let lock = NSLock()
     private var tables: [String: [String: String]] = [:]
@@ -27,7 +27,7 @@ package final class Localization: @unchecked Sendable {
     private var searchOrders: [String: [[String: String]]] = [:]
 
     /// The translation of `key` for `locale`, or nil when no table has it.
-    func lookup(_ key: String, table: String?, bundle: String?, locale: Locale) -> String? {
+    package func lookup(_ key: String, table: String?, bundle: String?, locale: Locale) -> String? {
         for strings in searchOrder(table: table ?? "Localizable", bundle: bundle, locale: locale) {
             if let value = strings[key] { return value }
         }
@@ -82,7 +82,7 @@ package final class Localization: @unchecked Sendable {
         var strings: [String: Entry]
     }
 
-    static func languages(for locale: Locale) -> [String] {
+    package static func languages(for locale: Locale) -> [String] {
         let id = locale.identifier.replacingOccurrences(of: "_", with: "-")
         var result = [id]
         if let language = locale.language.languageCode?.identifier, language != id { result.append(language) }
@@ -92,62 +92,19 @@ package final class Localization: @unchecked Sendable {
 
     /// A bundle named by its directory beside the executable, or by an absolute path
     /// (`LocalizedStringResource.BundleDescription.atURL`); nil is every bundle of the process.
-    static func bundleDirectories(named bundle: String?) -> [URL] {
+    package static func bundleDirectories(named bundle: String?) -> [URL] {
         if let bundle {
             return [bundle.hasPrefix("/") ? URL(fileURLWithPath: bundle, isDirectory: true) : executableDirectory.appendingPathComponent(bundle)]
         }
         return processBundles
     }
 
-    static let executableDirectory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+    package static let executableDirectory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
 
     /// The main bundle and the resource bundles beside the executable, listed once per
     /// process: a build folder holds hundreds of entries, and every `Text` looks up its key.
-    static let processBundles: [URL] = {
+    package static let processBundles: [URL] = {
         let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
         return [Bundle.main.bundleURL] + contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
     }()
-}
-
-extension LocalizedStringKey {
-    /// The key translated (or else its fallback, or itself) with its arguments substituted,
-    /// as pieces of text.
-    func resolved(table: String?, bundle: String?, locale: Locale) -> [Argument] {
-        let translation = Localization.shared.lookup(key, table: table, bundle: bundle, locale: locale)
-        let format = translation ?? fallback ?? key
-        // A key without arguments is shown as written ("50% off" is not a format).
-        if arguments.isEmpty { return [.string(translation == nil || format == key ? format : format.replacingOccurrences(of: "%%", with: "%"))] }
-        return Self.substitute(format: format, arguments: arguments)
-    }
-
-    /// Replaces printf placeholders (`%@`, `%lld`, `%2$@`, …) by the pre-formatted
-    /// arguments in order or by position; `%%` is a percent sign.
-    static func substitute(format: String, arguments: [Argument]) -> [Argument] {
-        var pieces: [Argument] = []
-        var literal = ""
-        var nextArgument = 0
-        var i = format.startIndex
-        while i < format.endIndex {
-            let c = format[i]
-            guard c == "%" else { literal.append(c); i = format.index(after: i); continue }
-            var j = format.index(after: i)
-            guard j < format.endIndex else { literal.append(c); break }
-            if format[j] == "%" { literal.append("%"); i = format.index(after: j); continue }
-            // Optional position "n$", then flags/width/precision/length, then a conversion.
-            var position: Int?
-            var digits = ""
-            var k = j
-            while k < format.endIndex, format[k].isNumber { digits.append(format[k]); k = format.index(after: k) }
-            if k < format.endIndex, format[k] == "$", let n = Int(digits) { position = n - 1; j = format.index(after: k) }
-            while j < format.endIndex, "0123456789.-+ #'hlqLzjt".contains(format[j]) { j = format.index(after: j) }
-            guard j < format.endIndex else { literal += format[i...]; break }
-            let index = position ?? nextArgument
-            if position == nil { nextArgument += 1 }
-            if !literal.isEmpty { pieces.append(.string(literal)); literal = "" }
-            if index < arguments.count { pieces.append(arguments[index]) }
-            i = format.index(after: j)
-        }
-        if !literal.isEmpty { pieces.append(.string(literal)) }
-        return pieces
-    }
 }
