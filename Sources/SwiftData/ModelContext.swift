@@ -191,6 +191,9 @@ public class ModelContext {
     public func save() throws {
         autosaveScheduled = false
         guard hasChanges else { return }
+        for model in inserted + Array(registered.values.filter { !$0.persistentBackingData.changed.isEmpty }) {
+            maintainInverses(of: model)
+        }
         var toInsert: [any PersistentModel] = []
         var queue = inserted + Array(registered.values.filter { !$0.persistentBackingData.changed.isEmpty })
         var seen: Set<ObjectIdentifier> = []
@@ -309,6 +312,50 @@ public class ModelContext {
         try db.execute(
             sql: "UPDATE \(entity.name.quotedDatabaseIdentifier) SET \(columns.joined(separator: ", ")) WHERE Z_PK = ?",
             arguments: StatementArguments(values + [primaryKey.databaseValue]))
+    }
+
+    /// Sets the other side of each relationship that has an inverse (`@Relationship(inverse:)` on
+    /// either side): a book added to `shelf.books` gets `book.shelf`, as Apple's store does.
+    /// Removing a model from one side does not clear the other.
+    private func maintainInverses(of model: any PersistentModel) {
+        guard let entity = container.schema.entity(for: type(of: model)) else { return }
+        for property in entity.properties {
+            guard let targetType = property.storage.relatedType, let targetEntity = container.schema.entity(for: targetType),
+                let inverse = Self.inverse(of: property, in: entity, target: targetEntity),
+                let value = model.persistentBackingData.values[property.name]
+            else { continue }
+            for target in Self.models(in: value) {
+                let storage = target.persistentBackingData
+                switch inverse.storage {
+                case .toOne:
+                    if (storage.values[inverse.name].map(Self.models(in:)) ?? []).first !== model {
+                        storage.setValue(model as Any, forKey: inverse.name)
+                    }
+                case .toMany(_, let optional):
+                    let current = storage.values[inverse.name].map(Self.models(in:)) ?? []
+                    if !current.contains(where: { $0 === model }) {
+                        storage.setValue(Self.appending(model, to: current, optional: optional), forKey: inverse.name)
+                    }
+                case .attribute: break
+                }
+            }
+        }
+    }
+
+    /// The property on `target` that is `property`'s inverse, named by either side.
+    static func inverse(of property: Schema.PropertyMetadata, in entity: Schema.Entity, target: Schema.Entity) -> Schema.PropertyMetadata? {
+        if let keyPath = (property.metadata as? Schema.Relationship)?.inverseKeyPath {
+            return target.properties.first { $0.keyPath == keyPath }
+        }
+        return target.properties.first { candidate in
+            (candidate.metadata as? Schema.Relationship)?.inverseKeyPath == property.keyPath
+        }
+    }
+
+    /// `models + [model]` as the relationship's own array type (`[M]` or `[M]?`).
+    static func appending<M: PersistentModel>(_ model: M, to models: [any PersistentModel], optional: Bool) -> Any {
+        let array: [M] = models.compactMap { $0 as? M } + [model]
+        return optional ? (Optional(array) as Any) : array
     }
 
     /// The models `model`'s relationships hold (only `.cascade` ones with `cascadingOnly`).

@@ -22,7 +22,7 @@ import SwiftData
 
 @Model final class Shelf {
     var name: String
-    @Relationship(deleteRule: .cascade) var books: [Book] = []
+    @Relationship(deleteRule: .cascade, inverse: \Book.shelf) var books: [Book] = []
 
     init(name: String) {
         self.name = name

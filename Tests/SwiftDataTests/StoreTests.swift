@@ -26,8 +26,8 @@ func date(_ day: Int) -> Date { Date(timeIntervalSinceReferenceDate: 700_000_000
         ]
         books[0].tags = ["sf", "desert"]
         for book in books { context.insert(book) }
+        // Only one side is set: the inverse (`book.shelf`) is set on save.
         shelf.books = [books[1], books[3]]
-        books[1].shelf = shelf
         context.insert(shelf)
         try context.save()
     }
@@ -46,6 +46,7 @@ func date(_ day: Int) -> Date { Date(timeIntervalSinceReferenceDate: 700_000_000
         #expect(finished[0].finished == date(3))
         #expect(finished[1].shelf?.name == "Classics")
         #expect(finished[1].shelf?.books.map(\.title) == ["Emma", "Beloved"])
+        #expect(try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf == nil })).map(\.title).sorted() == ["Dune", "Ulysses"])
         #expect(try context.fetchCount(FetchDescriptor<Book>()) == 4)
         var page = FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)])
         page.fetchOffset = 1
