@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "Security", targets: ["Security"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -221,6 +222,9 @@ let package = Package(
         // `import Security`: the keychain's SecItem functions on one file per access group in the app's container.
         // HostProtocol: the App Group grants the host passes, so an App Group access group is the group's container.
         .target(name: "Security", dependencies: ["HostProtocol"]),
+        // `import MapKit`: regions, and snapshots drawn as a plain map placeholder naming the region (no map tiles here).
+        // CoreLocation: coordinates (re-exported, as Apple's MapKit does); SwiftUI: the snapshot's UIImage.
+        .target(name: "MapKit", dependencies: ["CoreLocation", "SwiftUI"]),
         // `import OSLog`: Logger, OSLogMessage privacy and formats, os_log; lines on stderr for the host.
         // ExtensionProtocol: the log line's format, which the host parses with the same code.
         .target(name: "OSLog", dependencies: ["ExtensionProtocol"]),
@@ -434,6 +438,10 @@ let package = Package(
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit"]),
         // Keychain helpers as apps write them: round trips, duplicates, limits, an app and its widget sharing a group, a corrupt file.
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
+        // A map widget's snapshot: the projection and the placeholder decoded by libpng (WidgetRender); WidgetKit,
+        // VitrineHost, WidgetArchive: the snapshot and a pin drawn in a widget through the host's renderer.
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "SwiftUI", "WidgetKit", "WidgetRender", "WidgetArchive", "VitrineHost"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

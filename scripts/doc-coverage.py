@@ -73,6 +73,7 @@ FLOORS = {
     "SwiftDataMacros": 95,
     "StoreKit": 95,
     "Security": 95,
+    "MapKit": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

@@ -12,7 +12,7 @@ enum BuildDiagnosis {
         "SwiftUI", "WidgetKit", "Intents", "UIKit", "OSLog", "Combine", "Charts", "ActivityKit", "AppIntents",
         // Frameworks that behave as on a device that lacks or denies them (docs/FRAMEWORKS.md).
         "HealthKit", "CoreLocation", "WatchConnectivity", "UserNotifications", "LocalAuthentication", "EventKit", "WeatherKit",
-        "StoreKit", "Security",
+        "StoreKit", "Security", "MapKit",
         // A SwiftData store on SQLite, which a widget reads as the app wrote it (docs/SWIFTDATA.md).
         "SwiftData",
         // Core Data on SQLite, with a model built in code (docs/COREDATA.md).

@@ -1,0 +1,2 @@
+/// The domain of MapKit's errors.
+public let MKErrorDomain = "MKErrorDomain"
