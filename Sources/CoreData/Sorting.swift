@@ -13,14 +13,15 @@ enum Sorting {
         }
         let ordered = keyed.enumerated().sorted { left, right in
             for (index, descriptor) in descriptors.enumerated() {
-                let result: ComparisonResult
                 if let a = left.element.values[index], let b = right.element.values[index] {
-                    result = compare(a, b)
-                } else {
-                    result = descriptor.compare(left.element.object, to: right.element.object)
+                    let result = compare(a, b)
+                    if result == .orderedSame { continue }
+                    return descriptor.ascending ? result == .orderedAscending : result == .orderedDescending
                 }
+                // Foundation's comparison already reverses for a descending descriptor.
+                let result = descriptor.compare(left.element.object, to: right.element.object)
                 if result == .orderedSame { continue }
-                return descriptor.ascending ? result == .orderedAscending : result == .orderedDescending
+                return result == .orderedAscending
             }
             return left.offset < right.offset
         }

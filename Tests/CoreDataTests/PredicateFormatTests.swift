@@ -47,6 +47,7 @@ import Testing
         check("start > %@", [Self.start], false)
         check("start BETWEEN %@", [[Self.start.addingTimeInterval(-1), Self.start.addingTimeInterval(1)]], true)
         check("done == %@", [false], true)
+        #expect(NSPredicate(format: "done == %@ AND stops == %@", false, 3).evaluate(with: row))
         check("stops == %@", [NSNumber(value: 3)], true)
     }
 
@@ -150,6 +151,27 @@ import Testing
         request.sortDescriptors = [NSSortDescriptor(key: "stops", ascending: false), NSSortDescriptor(key: "title", ascending: false)]
         request.predicate = NSCompoundPredicate(notPredicateWithSubpredicate: NSPredicate(format: "done == YES"))
         #expect(try container.viewContext.fetch(request).map(\.title) == ["bordeaux", "Berlin", "Bologna", "Boston"])
+    }
+
+    /// Values other than managed objects and dictionaries are read by their stored properties.
+    @Test func anyValueIsReadByItsProperties() {
+        struct Leg {
+            let city: String
+            let minutes: Int
+        }
+        let legs = [Leg(city: "Parma", minutes: 50), Leg(city: "Modena", minutes: 20), Leg(city: "Piacenza", minutes: 35)]
+        let predicate = NSPredicate(format: "city BEGINSWITH 'P' AND minutes < %d", 45)
+        #expect(legs.filter { predicate.evaluate(with: $0) }.map(\.city) == ["Piacenza"])
+    }
+
+    /// A Swift key path descriptor sorts with Foundation's comparison of the values it reads.
+    @Test func keyPathSortDescriptorsSortTooInFetches() throws {
+        let container = try TripModel.container(at: URL(fileURLWithPath: "/dev/null"))
+        try AppGroupStoreTests.writeTrips(into: container.viewContext)
+        let request = NSFetchRequest<Trip>(entityName: "Trip")
+        request.sortDescriptors = [NSSortDescriptor(keyPath: \Trip.distance, ascending: false)]
+        request.fetchLimit = 3
+        #expect(try container.viewContext.fetch(request).map(\.title) == ["Lisbon", "bordeaux", "Berlin"])
     }
 
     @Test func sortDescriptorsKeepTheirKey() {
