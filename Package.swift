@@ -431,7 +431,7 @@ let package = Package(
         .testTarget(
             name: "SwiftDataTests",
             dependencies: [
-                "SwiftData", "SwiftUI", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "SwiftDataTrips",
+                "SwiftData", "SwiftUI", "WidgetKit", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "SwiftDataTrips",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // A widget's "Pro" check finding no entitlement and showing its free tier.
