@@ -160,6 +160,21 @@ func date(_ day: Int) -> Date { Date(timeIntervalSinceReferenceDate: 700_000_000
         #expect(throws: SwiftDataError.configurationNotWritable) { try context.save() }
     }
 
+    @Test func propertyChangesAreObservable() {
+        final class Flag: @unchecked Sendable { var raised = false }
+        let book = Book(title: "Dune", author: "Herbert", pages: 612)
+        let flag = Flag()
+        withObservationTracking {
+            _ = book.rating
+        } onChange: {
+            flag.raised = true
+        }
+        book.pages = 600
+        #expect(!flag.raised)
+        book.rating = 5
+        #expect(flag.raised)
+    }
+
     @Test func anUngrantedAppGroupIsAClearError() throws {
         #expect {
             _ = try ModelContainer(for: Book.self, configurations: ModelConfiguration(groupContainer: .identifier("group.not.granted")))
