@@ -417,12 +417,15 @@ let package = Package(
         // An app-lock helper and a calendar widget taking their "unavailable" and "no access" paths.
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
+        // The app's side as its own process: writes trips into the App Group's Core Data store (WidgetKit: containerURL).
+        .executableTarget(name: "CoreDataTrips", dependencies: ["CoreData", "WidgetKit"], path: "Fixtures/CoreDataTrips"),
         // An app writing its store into the App Group and a widget's provider reading it; the predicate parser;
         // corrupt and mismatched stores. WidgetKit, SwiftUI, WidgetArchive: the entry drawn as the host draws it;
-        // VitrineTestSupport, HostProtocol: the App Group grant is process-wide state (the cross-target lock).
+        // VitrineTestSupport, HostProtocol: the App Group grant is process-wide state (the cross-target lock), and
+        // CoreDataTrips runs as the app's process.
         .testTarget(
             name: "CoreDataTests",
-            dependencies: ["CoreData", "WidgetKit", "SwiftUI", "WidgetArchive", "VitrineTestSupport", "HostProtocol"]),
+            dependencies: ["CoreData", "WidgetKit", "SwiftUI", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "CoreDataTrips"]),
         // A weather widget's provider falling back when the service refuses.
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
         // SwiftData: an app and its widget as two processes on one App Group store (SwiftDataTrips), and
