@@ -63,3 +63,19 @@ enum NoteV4 {
         }
     }
 }
+
+/// A to-do as apps often declare one: its own `id`, an enum, an optional date, a column named `order`.
+@Model final class ToDo {
+    enum Priority: String, Codable { case low, high }
+
+    @Attribute(.unique) var id: UUID
+    var priority: Priority
+    var due: Date?
+    var order: Int
+
+    init(id: UUID = UUID(), priority: Priority, order: Int) {
+        self.id = id
+        self.priority = priority
+        self.order = order
+    }
+}

@@ -160,6 +160,23 @@ func date(_ day: Int) -> Date { Date(timeIntervalSinceReferenceDate: 700_000_000
         #expect(throws: SwiftDataError.configurationNotWritable) { try context.save() }
     }
 
+    @Test func anIdPropertyAnEnumAndAKeywordColumn() throws {
+        let url = try scratch().appendingPathComponent("todo.store")
+        let app = ModelContext(try ModelContainer(for: ToDo.self, configurations: ModelConfiguration(url: url)))
+        let fixed = UUID()
+        app.insert(ToDo(id: fixed, priority: .high, order: 2))
+        app.insert(ToDo(priority: .low, order: 1))
+        app.insert(ToDo(priority: .high, order: 3))
+        try app.save()
+        let widget = ModelContext(try ModelContainer(for: ToDo.self, configurations: ModelConfiguration(url: url)))
+        let high = ToDo.Priority.high
+        let urgent = try widget.fetch(FetchDescriptor<ToDo>(predicate: #Predicate { $0.priority == high }, sortBy: [SortDescriptor(\.order)]))
+        #expect(urgent.map(\.order) == [2, 3])
+        #expect(urgent.first?.id == fixed)
+        // The model's own `id` is its identity for SwiftUI, as on Apple.
+        #expect(urgent.map(\.id).first == fixed)
+    }
+
     @Test func propertyChangesAreObservable() {
         final class Flag: @unchecked Sendable { var raised = false }
         let book = Book(title: "Dune", author: "Herbert", pages: 612)
