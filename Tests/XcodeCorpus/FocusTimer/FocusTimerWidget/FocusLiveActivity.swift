@@ -82,3 +82,16 @@ struct RoundDots: View {
 } contentStates: {
     FocusSessionAttributes.ContentState(phase: .focus, endDate: .now.addingTimeInterval(1_200), completedRounds: 1)
 }
+
+#Preview("Expanded", as: .dynamicIsland(.expanded), using: FocusSessionAttributes(taskName: "Write report", totalMinutes: 25)) {
+    FocusLiveActivity()
+} contentStates: {
+    FocusSessionAttributes.ContentState(phase: .focus, endDate: .now.addingTimeInterval(1_200), completedRounds: 2)
+    FocusSessionAttributes.ContentState(phase: .shortBreak, endDate: .now.addingTimeInterval(300), completedRounds: 3)
+}
+
+#Preview("Compact", as: .dynamicIsland(.compact), using: FocusSessionAttributes(taskName: "Write report", totalMinutes: 25)) {
+    FocusLiveActivity()
+} contentStates: {
+    FocusSessionAttributes.ContentState(phase: .focus, endDate: .now.addingTimeInterval(1_200), completedRounds: 2)
+}
