@@ -8,7 +8,8 @@ import SwiftUI
 /// `point(for:)` is MapKit's projection, so pins a widget draws on top land where they would.
 open class MKMapSnapshotter: NSObject, @unchecked Sendable {
     /// The callback of ``start(completionHandler:)``: a snapshot or an error.
-    public typealias CompletionHandler = @Sendable (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void
+    /// Not `@Sendable`, as Apple's is not: a handler may capture the caller's state.
+    public typealias CompletionHandler = (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void
 
     /// The largest image drawn, in pixels a side; larger sizes are an error, not a huge allocation.
     static let maximumPixelSide = 4096
@@ -42,6 +43,8 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
     /// Makes the snapshot and calls `completionHandler` on `queue`.
     open func start(with queue: DispatchQueue, completionHandler: @escaping CompletionHandler) {
         lock.withLock { loading = true }
+        // The handler runs once, on `queue`, as the caller asked; it is carried there unchecked.
+        let handler = UncheckedHandler(call: completionHandler)
         DispatchQueue.global().async {
             let result = Result { try self.makeSnapshot() }
             let wasCancelled = self.lock.withLock {
@@ -52,8 +55,8 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
             guard !wasCancelled else { return }
             queue.async {
                 switch result {
-                case .success(let snapshot): completionHandler(snapshot, nil)
-                case .failure(let error): completionHandler(nil, error)
+                case .success(let snapshot): handler.call(snapshot, nil)
+                case .failure(let error): handler.call(nil, error)
                 }
             }
         }
@@ -94,4 +97,9 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
         }
         return Snapshot(image: image, projection: map.projection)
     }
+}
+
+/// A completion handler carried to the queue it runs on.
+private struct UncheckedHandler: @unchecked Sendable {
+    let call: MKMapSnapshotter.CompletionHandler
 }

@@ -55,7 +55,9 @@ import WidgetRender
 
     @Test func theImageIsADrawnPlaceholderThatLibpngReads() async throws {
         let snapshot = try await MKMapSnapshotter(options: Self.options()).start()
-        let png = try #require(snapshot.image.pngData())
+        // `UIImage` without `import UIKit`, as MapKit brings it on iOS.
+        let picture: UIImage = snapshot.image
+        let png = try #require(picture.pngData())
         let image = try #require(RasterImage.decodePNG(png))
         #expect(image.pixelWidth == 600 && image.pixelHeight == 300)
         // A corner is the standard map's ground colour.
