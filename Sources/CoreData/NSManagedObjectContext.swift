@@ -71,21 +71,25 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     // MARK: Queues
 
     /// Runs `block` on the context's queue, later.
-    open func perform(_ block: @escaping () -> Void) {
-        let work = UncheckedBlock(block)
-        queue.async { work.block() }
+    open func perform(_ block: @escaping @Sendable () -> Void) {
+        queue.async(execute: block)
     }
 
     /// Runs `block` on the context's queue, waits and returns its result (at once when already
     /// on it). Apple's `Void` overload is this one with `T == Void`.
-    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+    @preconcurrency open func performAndWait<T>(_ block: @Sendable () throws -> T) rethrows -> T {
+        try onQueue(block)
+    }
+
+    /// Runs `block` on the context's queue and waits (at once when already on it).
+    func onQueue<T>(_ block: () throws -> T) rethrows -> T {
         if DispatchQueue.getSpecific(key: queueKey) == ObjectIdentifier(self) { return try block() }
         return try queue.sync(execute: block)
     }
 
     /// Runs `block` on the context's queue and returns its result (the calling task waits for
     /// the queue; widget reads are short).
-    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+    @preconcurrency open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping @Sendable () throws -> T) async rethrows -> T {
         try performAndWait(block)
     }
 
@@ -311,11 +315,4 @@ public let NSValidationKeyErrorKey = "NSValidationErrorKey"
 struct RegistrationKey: Hashable {
     let entity: String
     let row: Int64
-}
-
-/// A non-Sendable block moved to the context's queue; the context's contract (use it inside
-/// its blocks) is what makes this safe, as on Apple.
-struct UncheckedBlock: @unchecked Sendable {
-    let block: () -> Void
-    init(_ block: @escaping () -> Void) { self.block = block }
 }

@@ -106,4 +106,10 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         let context = newBackgroundContext()
         context.perform { block(context) }
     }
+
+    /// Runs `block` with a new background context on that context's queue and returns its result.
+    open func performBackgroundTask<T>(_ block: @escaping (NSManagedObjectContext) throws -> T) async rethrows -> T {
+        let context = newBackgroundContext()
+        return try context.onQueue { try block(context) }
+    }
 }

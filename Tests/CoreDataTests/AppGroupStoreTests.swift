@@ -106,7 +106,7 @@ import WidgetKit
         let app = try TripModel.container(at: url)
         try Self.writeTrips(into: app.viewContext)
         let widget = try TripModel.container(at: url, readOnly: true)
-        let request = Trip.typedFetchRequest()
+        let request: NSFetchRequest<Trip> = Trip.fetchRequest()
         request.predicate = NSPredicate(format: "title == %@", "Lisbon")
         let lisbon = try #require(try widget.viewContext.fetch(request).first)
         #expect(lisbon.done)

@@ -58,6 +58,11 @@ final class Trip: NSManagedObject {
     @Managed var link: URL?
     @Managed var rating: Float
     @Managed("visits") var visitCount: Int64
+}
 
-    class func typedFetchRequest() -> NSFetchRequest<Trip> { NSFetchRequest<Trip>(entityName: "Trip") }
+// As Xcode generates it (Trip+CoreDataProperties.swift), unchanged.
+extension Trip {
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Trip> {
+        return NSFetchRequest<Trip>(entityName: "Trip")
+    }
 }
