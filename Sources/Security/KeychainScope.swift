@@ -33,19 +33,30 @@ package struct KeychainScope: Sendable {
     /// The scope of this process: the override, or one read from the environment on each call
     /// (cheap, and the host's variables are fixed for the process's life).
     package static var current: KeychainScope {
-        if let override { return override }
-        let environment = ProcessInfo.processInfo.environment
+        override ?? KeychainScope(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The scope the host's variables give: `XDG_CONFIG_HOME` (per app and per extension under
+    /// the host; `~/.config/vitrine` without it), `VITRINE_APP_GROUPS` and
+    /// `VITRINE_APP_GROUP_SCRATCH`, read as `containerURL(forSecurityApplicationGroupIdentifier:)` reads them.
+    package init(environment: [String: String], privateGroup: String? = nil) {
         let configuration =
             environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
-            ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(".config/vitrine", isDirectory: true)
-        let grants = AppGroupGrants.current().mapValues { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+            .appendingPathComponent(".config/vitrine", isDirectory: true)
+        let grants = AppGroupGrants.parse(environment[AppGroupGrants.environmentKey]).mapValues { URL(fileURLWithPath: $0, isDirectory: true) }
         let scratch = environment[AppGroupGrants.scratchEnvironmentKey].flatMap {
             $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
         }
-        return KeychainScope(
-            privateGroup: Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName,
+        self.init(
+            privateGroup: privateGroup ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName,
             privateDirectory: configuration.appendingPathComponent("Keychains", isDirectory: true),
             groupContainers: grants, scratch: scratch)
+    }
+
+    /// The file of `group`, or nil when the process may not use it (internal; tests read it).
+    package func file(for group: String) -> URL? {
+        fileURL(for: group)
     }
 
     /// The file of `group`, or nil when the process may not use it.
