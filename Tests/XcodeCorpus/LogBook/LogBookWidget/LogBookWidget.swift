@@ -27,11 +27,7 @@ struct DiveLogView: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         } else {
-            VStack(spacing: 6) {
-                Image(systemName: "water.waves").font(.title2).foregroundStyle(.teal)
-                Text("No dives yet").font(.headline)
-                Text("Log a dive in the app.").font(.caption).foregroundStyle(.secondary)
-            }
+            ContentUnavailableView("No dives yet", systemImage: "water.waves", description: Text("Log a dive in the app."))
         }
     }
 
@@ -54,4 +50,10 @@ struct LogBookWidget: Widget {
         .description("Your most recent dive.")
         .supportedFamilies([.systemSmall, .systemMedium])
     }
+}
+
+#Preview("Empty log", as: .systemSmall) {
+    LogBookWidget()
+} timeline: {
+    DiveLogEntry(date: .now, summary: DiveLogSummary(dives: []))
 }
