@@ -29,37 +29,6 @@ struct CountdownProvider: TimelineProvider {
     }
 }
 
-extension CountdownEvent {
-    private static let relativeFormatter: RelativeDateTimeFormatter = {
-        let formatter = RelativeDateTimeFormatter()
-        formatter.unitsStyle = .full
-        formatter.dateTimeStyle = .named
-        return formatter
-    }()
-
-    private static let remainingFormatter: DateComponentsFormatter = {
-        let formatter = DateComponentsFormatter()
-        formatter.allowedUnits = [.day, .hour, .minute]
-        formatter.unitsStyle = .abbreviated
-        formatter.maximumUnitCount = 2
-        return formatter
-    }()
-
-    /// "in 3 days", "tomorrow".
-    func relativeDescription(from now: Date) -> String {
-        Self.relativeFormatter.localizedString(for: date, relativeTo: now)
-    }
-
-    /// "3d 4h": what fits beside the title in a small widget.
-    func remaining(from now: Date) -> String {
-        Self.remainingFormatter.string(from: now, to: date) ?? ""
-    }
-
-    func isWithinADay(of now: Date) -> Bool {
-        date.timeIntervalSince(now) < 24 * 60 * 60
-    }
-}
-
 struct CountdownsEntryView: View {
     let entry: CountdownEntry
     @Environment(\.widgetFamily) private var family
