@@ -168,7 +168,9 @@ let package = Package(
         // LocalizedStringResource with the widget's string tables). SwiftUI re-exports it, and
         // `vitrine import` makes it an implicit import of every file of an Xcode target, so a file
         // that imports only Foundation sees what it would on iOS.
-        .target(name: "FoundationCompat"),
+        // HostProtocol: the App Group grants the host passes, for FileManager's containerURL
+        // (Foundation's API on Apple's platforms).
+        .target(name: "FoundationCompat", dependencies: ["HostProtocol"]),
         .target(name: "SwiftUI", dependencies: ["FoundationCompat", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
@@ -271,8 +273,8 @@ let package = Package(
         .target(
             name: "WidgetKit",
             dependencies: [
-                "SwiftUI", "Intents", "ActivityKit", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol", "WireTransport",
-                "PreviewsMacros", "AppIntents",
+                "SwiftUI", "FoundationCompat", "Intents", "ActivityKit", "WidgetArchive", "AssetCatalog", "ExtensionProtocol", "HostProtocol",
+                "WireTransport", "PreviewsMacros", "AppIntents",
             ]),
 
         // Example widget extension: the seed articles' widgets, written as iOS code.
@@ -453,7 +455,8 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: [
-                "VitrineTestSupport", "WidgetKit", "ActivityKit", "WidgetArchive", "HostProtocol", "ControlSocket", "AppIntents", "ExtensionProtocol",
+                "VitrineTestSupport", "WidgetKit", "FoundationCompat", "ActivityKit", "WidgetArchive", "HostProtocol", "ControlSocket", "AppIntents",
+                "ExtensionProtocol",
             ]),
         // Sources written exactly as iOS widget code is written; they must compile unchanged.
         .testTarget(

@@ -6,9 +6,12 @@ extension FileManager {
     /// directory per group named in the app's manifest and passes the groups it grants to the
     /// app and its extensions when it launches them (`VITRINE_APP_GROUPS`); any other group
     /// answers nil, as iOS does for a group the app is not entitled to. See docs/APPS.md.
+    ///
+    /// It is Foundation's API on Apple's platforms, so it lives here: a file that imports only
+    /// Foundation (a shared model, a framework target) finds it too.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         // An app using its group likely writes the group's defaults too: persist them at exit.
-        ExitFlush.install()
+        DefaultsExitFlush.install()
         return AppGroupStorage.containerURL(
             for: groupIdentifier, grants: AppGroupGrants.current(),
             scratch: ProcessInfo.processInfo.environment[AppGroupGrants.scratchEnvironmentKey])
@@ -44,4 +47,13 @@ package enum AppGroupStorage {
             _ = UserDefaults(suiteName: group)?.synchronize()
         }
     }
+}
+
+/// Writes the granted groups' `UserDefaults` suites at exit (Linux has no preferences daemon).
+enum DefaultsExitFlush {
+    private static let installed: Void = {
+        atexit { AppGroupStorage.synchronizeGrantedDefaults() }
+    }()
+
+    static func install() { _ = installed }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FoundationCompat
 internal import HostProtocol
 
 /// The process's connection to the Vitrine host's control socket, shared by `WidgetCenter`,

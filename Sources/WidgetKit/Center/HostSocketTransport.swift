@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import FoundationCompat
 internal import HostProtocol
 
 /// WidgetCenter's transport to the host (`HostConnection`).

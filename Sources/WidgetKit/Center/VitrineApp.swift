@@ -1,4 +1,5 @@
 import Foundation
+import FoundationCompat
 
 // Vitrine's own API (not Apple's): what iOS learns about an app from the system — whether it
 // is in the foreground, whether it has an audio or navigation session, and taps on its

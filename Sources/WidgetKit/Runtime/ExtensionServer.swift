@@ -1,5 +1,6 @@
 internal import ExtensionProtocol
 import Foundation
+import FoundationCompat
 import SwiftUI
 internal import WidgetArchive
 internal import WireTransport

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationCompat
 import Glibc
 import HostProtocol
 import Testing
