@@ -248,7 +248,19 @@ enum XCConfigFile {
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
-            guard let equals = line.firstIndex(of: "=") else { continue }
+            // The `=` that assigns, not one inside a condition (`NAME[config=Release] = value`).
+            var depth = 0
+            guard
+                let equals = line.indices.first(where: { index in
+                    switch line[index] {
+                    case "[": depth += 1
+                    case "]": depth -= 1
+                    case "=" where depth == 0: return true
+                    default: break
+                    }
+                    return false
+                })
+            else { continue }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }

@@ -37,6 +37,25 @@ import Testing
         #expect(try release.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") == ["FROM_XCCONFIG"])
     }
 
+    /// A condition in an xcconfig key keeps its own `=`: `API[config=Debug] = staging` is the
+    /// key `API[config=Debug]`, which applies to Debug only (it used to split at the first `=`).
+    @Test func conditionalKeysInAnXcconfig() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("W.xcconfig")
+        try "API = prod\nAPI[config=Debug] = staging // the staging server\nFLAGS[sdk=iphonesimulator*][arch=*] = SIM\nFLAGS[sdk=macosx*] = MAC\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let values = try XCConfigFile.settings(at: file)
+        #expect(values["API"] == "prod")
+        #expect(values["API[config=Debug]"] == "staging")
+        let debug = BuildSettings(targetName: "T", configuration: "Debug", levels: [values])
+        let release = BuildSettings(targetName: "T", configuration: "Release", levels: [values])
+        #expect(try debug.value("API") == "staging")
+        #expect(try release.value("API") == "prod")
+        #expect(try debug.value("FLAGS") == "SIM")
+    }
+
     static func settings(_ levels: [[String: String]]) -> BuildSettings {
         BuildSettings(targetName: "T", configuration: "Debug", levels: levels)
     }
