@@ -432,11 +432,11 @@ let package = Package(
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "CoreLocation"]),
         // SwiftData: an app and its widget as two processes on one App Group store (SwiftDataTrips), and
         // in-process containers, @Query views and broken stores. GRDB makes a database of another program.
-        .executableTarget(name: "SwiftDataTrips", dependencies: ["SwiftData"], path: "Fixtures/SwiftDataTrips"),
+        .executableTarget(name: "SwiftDataTrips", dependencies: ["SwiftData", "WidgetKit", "SwiftUI"], path: "Fixtures/SwiftDataTrips"),
         .testTarget(
             name: "SwiftDataTests",
             dependencies: [
-                "SwiftData", "SwiftUI", "WidgetKit", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "SwiftDataTrips",
+                "SwiftData", "SwiftUI", "WidgetKit", "WidgetArchive", "VitrineTestSupport", "HostProtocol", "SwiftDataTrips", "vitrine",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // A widget's "Pro" check finding no entitlement and showing its free tier.
