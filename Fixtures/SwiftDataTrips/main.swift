@@ -1,12 +1,18 @@
 import Foundation
 import SwiftData
 
-// Two processes as on a device: `write` is the app saving trips into its App Group's store,
-// `read` is the widget extension fetching what it shows. `write Name=budget …` overrides budgets.
+// Two processes as on a device: `write` is the app saving trips into its App Group's store;
+// `read` prints what the widget fetches, and any other command runs the widget extension
+// itself (`dump`, or under the host), whose provider makes the same fetch.
+// `write Name=budget …` overrides budgets.
 let group = "group.vitrine.trips"
 let configuration = ModelConfiguration(groupContainer: .identifier(group))
 
 func day(_ day: Int) -> Date { Date(timeIntervalSinceReferenceDate: 800_000_000 + Double(day) * 86_400) }
+
+if !["write", "read"].contains(CommandLine.arguments.dropFirst().first ?? "") {
+    TripsWidgets.main()
+}
 
 do {
     let container = try ModelContainer(for: Trip.self, configurations: configuration)
@@ -42,7 +48,6 @@ do {
             print("\(trip.name)|\(trip.destination)|\(Int(trip.budget))|\(trip.notes ?? "-")|\(stops)")
         }
     default:
-        print("usage: SwiftDataTrips write [Name=budget …] | read")
         exit(2)
     }
 } catch {
