@@ -17,6 +17,8 @@ enum BuildDiagnosis {
         "SwiftData",
         // Core Data on SQLite, with a model built in code (docs/COREDATA.md).
         "CoreData",
+        // What Apple's Foundation has and Linux's lacks; SwiftUI re-exports it (docs/FRAMEWORKS.md).
+        "FoundationCompat",
     ]
 
     /// Apple frameworks with no Vitrine module, and what widget code usually does with them.
