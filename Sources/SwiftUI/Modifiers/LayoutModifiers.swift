@@ -119,6 +119,24 @@ extension View {
         modifier(_ArchiveModifier(.offset(x: Double(x), y: Double(y))))
     }
 
+    /// Positions the centre of this view at `position` in its parent's coordinate space:
+    /// the result takes the whole proposed size, and the view is proposed that size.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
+    /// Positions the centre of this view at (`x`, `y`) in its parent's coordinate space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(
+            _ArchiveModifier { context in
+                guard x.isFinite, y.isFinite else {
+                    context.diagnose(.error, "invalid-position", "position(x: \(x), y: \(y)) is not a finite point; the position was ignored")
+                    return nil
+                }
+                return .position(x: Double(x), y: Double(y))
+            })
+    }
+
     /// Orders overlapping siblings: higher values draw in front.
     public func zIndex(_ value: Double) -> some View {
         modifier(_ArchiveModifier(.zIndex(value)))

@@ -13,8 +13,8 @@ enum ArchiveValidator {
         // could not have read it, so the writer mislabelled the archive.
         let required = ViewArchive.requiredVersion(root: archive.root, containerBackground: archive.containerBackground)
         guard archive.version >= required else {
-            let kinds = required == 3 ? "LazyVGrid/LazyHGrid" : "GeometryReader/Canvas"
-            throw fail("version", "archive says version \(archive.version) but holds \(kinds) nodes, which need version \(required)")
+            let kinds = ViewArchive.versionFeatures[required] ?? "version \(required)"
+            throw fail("version", "archive says version \(archive.version) but holds \(kinds), which need version \(required)")
         }
     }
 
@@ -112,6 +112,8 @@ enum ArchiveValidator {
             try finite(r, path, "blur radius")
         case .offset(let x, let y):
             try finite(x, path, "offset"); try finite(y, path, "offset")
+        case .position(let x, let y):
+            try finite(x, path, "position"); try finite(y, path, "position")
         case .rotation(let d, _):
             try finite(d, path, "rotation")
         case .scale(let x, let y, _):

@@ -160,6 +160,7 @@ public enum ArchiveDump {
         case .zIndex(let z): return ".zIndex(\(num(z)))"
         case .accessibility(let label): return ".accessibilityLabel(\(quote(label)))"
         case .widgetAccentable(let a): return ".widgetAccentable(\(a))"
+        case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
         }
     }
 

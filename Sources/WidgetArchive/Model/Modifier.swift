@@ -43,6 +43,9 @@ public indirect enum Modifier: Codable, Hashable, Sendable {
     case accessibility(label: String)
     /// Part of the accent group in `accented` rendering mode.
     case widgetAccentable(Bool)
+    /// `position(_:)` / `position(x:y:)` (archive version 4): the modifier takes the whole
+    /// proposal as its frame and puts the child's centre at this point in that frame.
+    case position(x: Double, y: Double)
 }
 
 /// The limits of a `frame(minWidth:…maxHeight:alignment:)`; nil leaves a limit to the child.

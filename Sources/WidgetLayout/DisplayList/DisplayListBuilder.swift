@@ -190,7 +190,8 @@ public struct DisplayListBuilder {
         case .scale(let x, let y, let unit):
             guard x != 1 || y != 1 else { children(&items); return }
             items.append(.pushTransform(.scale(x, y, around: anchor(unit)))); children(&items); items.append(.pop)
-        case .padding, .frame, .flexibleFrame, .offset, .layoutPriority, .fixedSize, .aspectRatio, .zIndex, .accessibility, .widgetAccentable:
+        case .padding, .frame, .flexibleFrame, .offset, .position, .layoutPriority, .fixedSize, .aspectRatio, .zIndex, .accessibility,
+            .widgetAccentable:
             children(&items)
         }
     }

@@ -20,6 +20,8 @@ enum LayoutKind {
     /// background / overlay / mask: the secondary view is the item's only layer.
     case secondary(AlignmentValue)
     case offset(x: Double, y: Double)
+    /// `position`: the whole proposal, the child's centre at the point (PositionLayout.swift).
+    case position(x: Double, y: Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentModeValue)
     /// GeometryReader / Canvas: the whole proposal, the child at the origin; the size the
@@ -87,7 +89,7 @@ extension LayoutRun {
         switch kind {
         case .stack(let k, _, _):
             childAxis = k == .depth ? nil : (k == .horizontal ? .horizontal : .vertical)
-        case .padding, .frame, .flexibleFrame, .secondary, .offset, .fixedSize, .aspectRatio:
+        case .padding, .frame, .flexibleFrame, .secondary, .offset, .position, .fixedSize, .aspectRatio:
             childAxis = stackAxis
             if childNodes.count > 1 {
                 report(.warning, "invalid-node", "modifier with \(childNodes.count) children; only the first is laid out", node.id)
@@ -137,7 +139,7 @@ extension LayoutRun {
                 item.explicitPriority = inner.explicitPriority
             }
             switch m {
-            case .padding, .frame, .flexibleFrame: item.isSpacer = false
+            case .padding, .frame, .flexibleFrame, .position: item.isSpacer = false
             default: item.isSpacer = inner.isSpacer
             }
             item.hasSpacerPriority = inner.hasSpacerPriority
@@ -220,6 +222,7 @@ extension LayoutRun {
             case .flexibleFrame(let f): kind = .flexibleFrame(normalized(f, clamped: &clamped))
             case .background(_, let a), .overlay(_, let a), .mask(_, let a): kind = .secondary(a)
             case .offset(let x, let y): kind = .offset(x: number(x), y: number(y))
+            case .position(let x, let y): kind = .position(x: number(x), y: number(y))
             case .fixedSize(let h, let v): kind = .fixedSize(horizontal: h, vertical: v)
             case .aspectRatio(let r, let mode):
                 var ratio = r

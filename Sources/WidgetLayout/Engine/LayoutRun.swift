@@ -62,6 +62,7 @@ final class LayoutRun {
             var a = arrangePassThrough(item, p)
             if !a.children.isEmpty { a.children[0].offset = PointValue(x: x, y: y) }
             return a
+        case .position(let x, let y): return arrangePosition(item, x: x, y: y, p)
         case .fixedSize(let h, let v):
             let childP = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
             var a = Arrangement(measureChild(item, childP))

@@ -203,6 +203,7 @@ extension Modifier: BinaryArchivable {
         case .zIndex(let value): w.byte(17); w.double(value)
         case .accessibility(let label): w.byte(18); w.string(label)
         case .widgetAccentable(let value): w.byte(19); w.bool(value)
+        case .position(let x, let y): w.byte(20); w.double(x); w.double(y)
         }
     }
     init(from r: inout BinaryArchiveReader) throws {
@@ -233,6 +234,7 @@ extension Modifier: BinaryArchivable {
         case 17: self = .zIndex(try r.double())
         case 18: self = .accessibility(label: try r.string())
         case 19: self = .widgetAccentable(try r.bool())
+        case 20: self = .position(x: try r.double(), y: try r.double())
         case let tag: throw r.unknownCase(tag, of: Modifier.self)
         }
     }
