@@ -85,6 +85,12 @@ struct PreviewCommand: AsyncParsableCommand {
     var logPrivate = false
 
     @Option(
+        help:
+            "A location for CoreLocation in the extension, \"latitude,longitude\" (default: $VITRINE_LOCATION); without one, location is denied, as for a widget the person has not allowed."
+    )
+    var location: String?
+
+    @Option(
         name: .customLong("set"),
         help:
             "NAME=VALUE: configure a configurable widget (repeatable; list values comma-separated; a dynamic parameter takes an option's identifier or title).")
@@ -134,6 +140,18 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
+    /// CoreLocation's preview location variable (docs/FRAMEWORKS.md).
+    static let locationEnvironmentKey = "VITRINE_LOCATION"
+
+    /// What the extension's environment gets beyond the sandbox's own: the scratch App Groups,
+    /// private log values when asked, and the preview location (`--location`, else the one this
+    /// command was run with; the sandbox passes no other variable through).
+    static func extensionEnvironment(groups: [String: String], logPrivate: Bool, location: String?, inherited: [String: String]) -> [String: String] {
+        var environment = groups.merging(ExtensionLogPrinter.privateValuesEnvironment(flag: logPrivate)) { $1 }
+        if let location = location ?? inherited[locationEnvironmentKey] { environment[locationEnvironmentKey] = location }
+        return environment
+    }
+
     /// One full pass; returns the number of failed requests.
     func renderOnce() async throws -> Int {
         let executable = try resolveExecutable()
@@ -143,7 +161,9 @@ struct PreviewCommand: AsyncParsableCommand {
         sandbox.writablePaths.append(groups.root.path)
         let limits = ExtensionHostConfiguration(
             requestTimeout: timeout, memoryLimit: .overBaseline(memoryLimitMB * 1024 * 1024),
-            environment: groups.environment.merging(ExtensionLogPrinter.privateValuesEnvironment(flag: logPrivate)) { $1 }, sandbox: sandbox)
+            environment: Self.extensionEnvironment(
+                groups: groups.environment, logPrivate: logPrivate, location: location, inherited: ProcessInfo.processInfo.environment),
+            sandbox: sandbox)
         let host = ExtensionHost(executable: executable, configuration: limits)
         // The Intents extension shares the widget extension's App Groups, as on iOS.
         let intentsHost = intentsExtension.map { ExtensionHost(executable: URL(fileURLWithPath: $0), configuration: limits) }
