@@ -404,7 +404,7 @@ public final class CairoRasterizer: @unchecked Sendable {
         let unknown: Int = engine.withLock {
             let (layout, inlines) = engine.makeLayout(item.text, fontScale: item.measurement.scale, color: { s.colors.representative($0) })
             defer { gUnref(layout) }
-            engine.constrain(layout, text: item.text, width: frame.width + 0.001, height: frame.height + 0.01)
+            engine.constrain(layout, text: item.text, width: frame.width + 0.001, height: frame.height + 0.01, fontScale: item.measurement.scale)
             let metrics = engine.metrics(of: layout)
             cairo_move_to(cr, frame.x, frame.y - metrics.offsetY)
             if let sharedPattern {

@@ -129,7 +129,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private func layoutMetrics(_ text: TextNode, width: Double?, height: Double?, fontScale: Double) -> TextEngine.Metrics {
         let (layout, _) = engine.makeLayout(text, fontScale: fontScale, color: nil)
         defer { gUnref(layout) }
-        engine.constrain(layout, text: text, width: width, height: height)
+        engine.constrain(layout, text: text, width: width, height: height, fontScale: fontScale)
         return engine.metrics(of: layout)
     }
 

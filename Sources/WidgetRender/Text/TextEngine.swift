@@ -183,9 +183,17 @@ final class TextEngine: @unchecked Sendable {
         return (layout, inlines)
     }
 
-    /// Applies a width and the line limits (lineLimit, then height) to a layout. Call locked.
-    func constrain(_ layout: OpaquePointer, text: TextNode, width: Double?, height: Double?) {
-        pango_layout_set_width(layout, width.map { Int32(min(Double(Int32.max / 2), ($0 * pangoScale).rounded(.down))) } ?? -1)
+    /// Applies a width and the line limits (lineLimit, then height) to a layout, for text
+    /// shaped at `fontScale` (as `makeLayout` was). Call locked.
+    func constrain(_ layout: OpaquePointer, text: TextNode, width: Double?, height: Double?, fontScale: Double) {
+        // Pango spaces letters by half the spacing on each side of every character and drops
+        // the halves at a line's two ends from the line's width, but counts them when it
+        // decides what fits: text laid out at its own measured width would wrap or truncate
+        // ("ALEX" → "AL…"). The width Pango breaks at gets that spacing back, so a line fits
+        // exactly when its drawn width does.
+        let hang = text.runs.map { max(0, $0.kerning + $0.tracking) }.max() ?? 0
+        let breakWidth = width.map { $0 + (hang.isFinite ? hang * fontScale : 0) }
+        pango_layout_set_width(layout, breakWidth.map { Int32(min(Double(Int32.max / 2), ($0 * pangoScale).rounded(.down))) } ?? -1)
         let ellipsize: PangoEllipsizeMode
         switch text.truncation {
         case .head: ellipsize = PANGO_ELLIPSIZE_START
