@@ -13,13 +13,17 @@ package struct DisplayEnvironment: Sendable {
     package var timeZone = TimeZone(identifier: "UTC")!
     package var dynamicTypeSize: DynamicTypeSize = .large
     package var renderingMode: WidgetRenderingMode = .fullColor
-    package var showsContainerBackground = true
+    /// Whether the host draws the `containerBackground`: not in accessory families, where
+    /// the Lock Screen (or watch face) removes it, as Apple documents for
+    /// `showsWidgetContainerBackground` ("false for accessory widgets").
+    package var showsContainerBackground: Bool
     package var isPreview = false
     package var metrics = WidgetMetrics.defaultDevice
 
     package init(family: WidgetFamily, displaySize: CGSize? = nil) {
         self.family = family
         self.displaySize = displaySize ?? WidgetMetrics.defaultDevice.size(of: family)
+        self.showsContainerBackground = !family.isAccessory
     }
 
     /// The context a provider is asked in; the display's locale becomes the one
