@@ -380,6 +380,7 @@ let package = Package(
         ),
         // WidgetLayout: GeometryReader tests lay the resolved archive out.
         // Fixtures: a bundle of string tables the localization tests open by path.
+        // UIKit: a widget file written with `import UIKit` (UIFont, UIColor, UIScreen, haptics).
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // Scales and ticks, archive structure, and goldens through the host's renderer (VitrineHost) and WidgetKit's resolver.
