@@ -7,8 +7,8 @@ extension NSPredicate {
     /// uses once (see `PredicateParser` and docs/COREDATA.md) and becomes a block predicate that
     /// evaluates the parsed tree against managed objects, dictionaries or any value by key.
     ///
-    /// On Linux `Date`, `UUID`, arrays and `NSObject`s are not `CVarArg`: pass them with
-    /// `init(format:argumentArray:)`. A format outside the subset does not stop the process here
+    /// Objects (`date as NSDate`, `NSNumber(value:)`, `ids as NSArray`) pass as on Apple's
+    /// platforms: this module makes Foundation's object types `CVarArg` on Linux. A format outside the subset does not stop the process here
     /// (Apple's raises): a fetch with the predicate throws the parse error, and evaluating it
     /// directly stops with that message.
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) {

@@ -51,6 +51,18 @@ import Testing
         check("stops == %@", [NSNumber(value: 3)], true)
     }
 
+    /// Objects passed straight to the variadic form, as Core Data code on Apple's platforms does
+    /// (Linux's Foundation makes only NSString a CVarArg; CoreData adds the rest).
+    @Test func objectsPassedAsVariadicArguments() {
+        #expect(NSPredicate(format: "start >= %@", Self.start as NSDate).evaluate(with: row))
+        #expect(!NSPredicate(format: "start > %@", Self.start as NSDate).evaluate(with: row))
+        #expect(NSPredicate(format: "done == %@ AND stops == %@", NSNumber(value: false), NSNumber(value: 3)).evaluate(with: row))
+        #expect(NSPredicate(format: "id == %@", Self.id as NSUUID).evaluate(with: row))
+        #expect(NSPredicate(format: "city IN %@", ["Paris", "Réunion"] as NSArray).evaluate(with: row))
+        #expect(!NSPredicate(format: "city IN %@", NSSet(array: ["Paris"])).evaluate(with: row))
+        #expect(NSPredicate(format: "missing == %@", NSNull()).evaluate(with: row))
+    }
+
     @Test func stringOperatorsAndOptions() {
         check("title BEGINSWITH 'Bol'", [], true)
         check("title BEGINSWITH 'bol'", [], false)
