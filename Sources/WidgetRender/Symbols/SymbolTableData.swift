@@ -7,7 +7,7 @@
 // `.fill` variants map to Material's filled glyph and plain names to its outlined glyph
 // where the font has both (heart / heart.fill → favorite_border / favorite); `.circle`
 // variants map to the circled Material glyph where one exists, else to the plain glyph.
-// 791 names.
+// 794 names.
 enum SymbolTableData {
     /// The whole table, in name order (split across two files only to keep each readable).
     static var text: String { namesAToL + "\n" + namesMToZ }
@@ -20,6 +20,8 @@ enum SymbolTableData {
         airplane.circle.fill flight e539
         airplayaudio airplay e055
         airplayvideo airplay e055
+        airpods earbuds f003
+        airpodspro earbuds f003
         alarm alarm e855
         alarm.fill alarm e855
         allergens grass f205
@@ -28,6 +30,7 @@ enum SymbolTableData {
         antenna.radiowaves.left.and.right cell_tower ebba
         app crop_square e3c6
         app.fill square eb36
+        applepencil edit e3c9
         applewatch watch e334
         aqi.medium air efd8
         archivebox archive e149
