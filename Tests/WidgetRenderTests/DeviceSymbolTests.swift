@@ -27,7 +27,7 @@ struct DeviceSymbolTests {
 
     @Test func moonPhasesStayUnmapped() {
         // Material Icons has no moon-phase glyphs; drawing a look-alike would misstate the
-        // phase, so these stay the reported placeholder (docs/ASSET-SYMBOLS.md).
+        // phase, so these stay the reported placeholder (SymbolTableData.swift says why).
         #expect(SymbolMapping.glyph(for: "moonphase.full.moon") == nil)
     }
 }
