@@ -13,10 +13,13 @@ struct DeviceSymbolTests {
         #expect(SymbolMapping.glyph(for: "airpodspro")?.materialName == "earbuds")
         #expect(SymbolMapping.glyph(for: "airpods")?.materialName == "earbuds")
         #expect(SymbolMapping.glyph(for: "applepencil")?.materialName == "edit")
+        // The corpus's Pantry and ShelfLife label their lists with a refrigerator.
+        #expect(SymbolMapping.glyph(for: "refrigerator")?.materialName == "kitchen")
+        #expect(SymbolMapping.glyph(for: "refrigerator.fill")?.materialName == "kitchen")
     }
 
     @Test func theyDrawWithoutAPlaceholder() {
-        for name in ["airpodspro", "applepencil"] {
+        for name in ["airpodspro", "applepencil", "refrigerator"] {
             let image = Fixtures.rasterizer.rasterize(
                 Fixtures.list(40, 40, [.image(ImageItem(image: Fixtures.symbol(name, size: 24), frame: RectValue(x: 4, y: 4, width: 32, height: 32)))]),
                 scale: 2)

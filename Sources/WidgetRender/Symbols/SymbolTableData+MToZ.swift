@@ -140,6 +140,8 @@ extension SymbolTableData {
         rainbow looks e3fc
         rectangle crop_landscape e3c3
         rectangle.fill rectangle eb54
+        refrigerator kitchen eb47
+        refrigerator.fill kitchen eb47
         repeat repeat e040
         repeat.1 repeat_one e041
         restart restart_alt f053
