@@ -171,7 +171,8 @@ let package = Package(
         // HostProtocol: the App Group grants the host passes, for FileManager's containerURL
         // (Foundation's API on Apple's platforms).
         .target(name: "FoundationCompat", dependencies: ["HostProtocol"]),
-        .target(name: "SwiftUI", dependencies: ["FoundationCompat", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
+        // Combine: `import SwiftUI` makes ObservableObject and @Published visible, as Apple's does.
+        .target(name: "SwiftUI", dependencies: ["FoundationCompat", "Combine", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
         .target(name: "Charts", dependencies: ["SwiftUI"]),
@@ -197,8 +198,7 @@ let package = Package(
         // `import CoreData`: NSPersistentContainer with a model built in code, fetch requests with
         // NSPredicate(format:) and sort descriptors (docs/COREDATA.md). Unlike the other author-facing
         // modules it stores data: widgets read the store their app wrote into the App Group, so it
-        // is SQLite, through GRDB as VitrineStore uses it. No dependency on our `Combine` (GRDB's
-        // `#if canImport(Combine)` code must not see it).
+        // is SQLite, through GRDB as VitrineStore uses it.
         .target(name: "CoreData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // `import WeatherKit`: Apple's weather service refuses (permissionDenied). CoreLocation: `weather(for: CLLocation)`.
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
@@ -207,7 +207,6 @@ let package = Package(
         // other author-facing modules it stores data: widgets read the store their app wrote into
         // the App Group, so it is SQLite, through GRDB as VitrineStore uses it. HostProtocol: the
         // App Group grants (`VITRINE_APP_GROUPS`) that locate `groupContainer: .identifier(…)`.
-        // No dependency on our `Combine` (GRDB's `#if canImport(Combine)` code must not see it).
         .target(
             name: "SwiftData",
             dependencies: ["SwiftUI", "SwiftDataMacros", "HostProtocol", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -13,6 +13,8 @@ import VitrineTestSupport
             root = root.deletingLastPathComponent()
         }
         let sqliteMap = root.appendingPathComponent("checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+        // SwiftUI (under SwiftData) re-exports Combine, which is OpenCombine with a C++ helper module.
+        let combineHelpersMap = build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap")
         let file = try scratch().appendingPathComponent("Model.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let run = try ProductRun.runBlocking(
@@ -20,6 +22,7 @@ import VitrineTestSupport
             [
                 "swiftc", "-typecheck", file.path, "-I", build.appendingPathComponent("Modules").path, "-load-plugin-executable",
                 build.appendingPathComponent("SwiftDataMacros-tool").path + "#SwiftDataMacros", "-Xcc", "-fmodule-map-file=\(sqliteMap.path)",
+                "-Xcc", "-fmodule-map-file=\(combineHelpersMap.path)",
             ])
         return (run.status, run.stdout + run.stderr)
     }
