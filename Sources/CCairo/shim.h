@@ -173,13 +173,18 @@ static void vitrine_png_warning(png_structp png, png_const_charp text) { (void)p
 // text or metadata chunk's buffer from its declared length before reading it (the fuzzer found
 // a 150-byte file whose tEXt chunk made libpng ask for 64 MB); the bytes are all in memory, so a
 // chunk longer than what is left can only be a lie and is refused before libpng sees it.
+//
+// Every chunk whose length can be read is checked, the last one too: a file that ends inside a
+// chunk's header (its 4 length bytes there, not its type and CRC) used to pass, and libpng then
+// allocated the 1.2 GB that length declared (a second fuzz finding).
 static inline int vitrine_png_chunks_fit(const unsigned char *data, unsigned long length, char *message, size_t message_size) {
     size_t offset = 8;
-    while (length >= 12 && offset <= length - 12) {
+    while (length >= 4 && offset <= length - 4) {
         size_t declared = ((size_t)data[offset] << 24) | ((size_t)data[offset + 1] << 16) | ((size_t)data[offset + 2] << 8) | data[offset + 3];
-        if (declared > length - offset - 12) {
+        size_t left = length - offset;
+        if (left < 12 || declared > left - 12) {
             char text[96];
-            snprintf(text, sizeof text, "a chunk declares %zu bytes; the file has %zu after it", declared, (size_t)(length - offset - 12));
+            snprintf(text, sizeof text, "a chunk declares %zu bytes; the file has %zu after it", declared, left < 12 ? (size_t)0 : left - 12);
             vitrine_copy_message(message, message_size, text);
             return 0;
         }
@@ -192,8 +197,8 @@ static inline int vitrine_png_chunks_fit(const unsigned char *data, unsigned lon
 // Reads a PNG's signature and every chunk up to the image data with libpng (png_read_info),
 // which is what cairo's PNG reader does before it allocates the surface, and checks the
 // dimensions libpng reports against max_pixels. No buffer proportional to the image is made
-// here: chunk lengths are checked against the bytes first (above), and libpng keeps chunk
-// allocations under its own 8 MB default. Returns VITRINE_DECODE_OK with *width and *height,
+// here: chunk lengths are checked against the bytes first (above); Debian's libpng sets no limit
+// of its own on a chunk's allocation, so that check is what bounds it. Returns VITRINE_DECODE_OK with *width and *height,
 // VITRINE_DECODE_TOO_LARGE with them, or VITRINE_DECODE_BROKEN with libpng's message. Cairo
 // then reads the same bytes with the same libpng, so its surface is at most max_pixels and no
 // chunk buffer is larger than the file.

@@ -109,6 +109,18 @@ struct ImageDecoderLimitTests {
         #expect(ImageDecoder.decodePNG(wide).isFailure)
     }
 
+    @Test func aFileEndingInsideAChunkHeaderIsRefusedBeforeLibpngAllocates() throws {
+        // Fuzz finding (png target, CI): after IHDR and gAMA the file ends 8 bytes into the next
+        // chunk, whose length bytes say 1,230,241,812; libpng allocated that for the tEXt chunk.
+        let bytes = [UInt8](try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAADCAIAAADZSiLoAAAABGdBTUEAALGPC/xzQklUABR0RVh0")))
+        #expect(bytes.count == 57)
+        guard case .failure(.broken(let format, let reason)) = ImageDecoder.decodePNG(bytes) else {
+            Issue.record("a chunk cut off in its header was read: \(ImageDecoder.decodePNG(bytes))")
+            return
+        }
+        #expect(format == "PNG" && reason.contains("declares 1230241812 bytes"), "reason: \(reason)")
+    }
+
     @Test func aChunkLongerThanTheFileIsRefusedBeforeLibpngAllocatesIt() {
         // Fuzz finding (png target): a tEXt chunk declaring 64 MB in a 150-byte file made
         // libpng allocate 64 MB for it, whatever the pixel size. Inserted after IHDR here.
