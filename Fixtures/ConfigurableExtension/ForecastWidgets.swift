@@ -109,5 +109,6 @@ struct ConfigurableWidgets: WidgetBundle {
         ForecastTwoWidget()
         MigratedForecastWidget()
         StaticWidget()
+        CounterWidget()
     }
 }

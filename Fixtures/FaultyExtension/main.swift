@@ -148,7 +148,7 @@ while true {
         send(ExtensionResponse(id: request.id, entries: [entry(request.context, placeholder: true)]))
     case .snapshot:
         send(ExtensionResponse(id: request.id, entries: [entry(request.context)]))
-    case .configurationOptions, .defaultConfiguration:
+    case .configurationOptions, .defaultConfiguration, .performIntent:
         // This extension's Hello lists no capabilities; a host that asks anyway is answered as old extensions do.
         send(ExtensionResponse(id: request.id, error: ExtensionError(.badRequest, "unknown method \(request.method)")))
     case .timeline:

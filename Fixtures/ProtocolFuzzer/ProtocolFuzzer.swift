@@ -69,6 +69,9 @@ public func protocolFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
         Node(id: "0/1", content: .progress(ProgressNode(style: .linear, value: .determinate(fraction: 0.25)))),
         Node(id: "0/2", content: .modifier(.padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4))),
              children: [Node(id: "0/2/0", content: .spacer(SpacerNode(minLength: 8)))]),
+        Node(id: "0/3", content: .modifier(.intentAction(IntentAction(control: .toggle, typeName: "7Counter11AlarmIntentV", displayName: "AlarmIntent",
+                                                                      parameters: "{\"name\":{\"string\":\"wake\"}}", isOn: false))),
+             children: [Node(id: "0/3/0", content: .spacer(SpacerNode()))]),
     ])
     let archive = ViewArchive(environment: ArchiveEnvironment(widgetFamily: "systemSmall", displaySize: SizeValue(width: 158, height: 158)),
                               root: root, widgetURL: "mygame://x")
@@ -82,6 +85,12 @@ public func protocolFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?,
             supportedFamilies: ["systemSmall"], configuration: "static", contentMarginsDisabled: false, containerBackgroundRemovable: true)]), as: encoding)
         seeds["timeline" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 2, entries: [ArchivedEntry(date: date, relevanceScore: 0.5, archive: archive)],
                                                                               policy: .after(date), warnings: ["w"]), as: encoding)
+        let action = IntentActionRequest(typeName: "7Counter15IncrementIntentV", displayName: "IncrementIntent", parameters: ["step": .integer(2)],
+                                         toggledValue: true)
+        seeds["perform" + suffix] = try? FrameCodec.encode(ExtensionRequest(id: 4, method: .performIntent, context: context, timeout: 1, action: action),
+                                                           as: encoding)
+        seeds["performed" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 4, performed: PerformedIntent(intent: "IncrementIntent", processID: 42, seconds: 0.5)),
+                                                             as: encoding)
         seeds["error" + suffix] = try? FrameCodec.encode(ExtensionResponse(id: 3, error: ExtensionError(.completionTimeout, "late")), as: encoding)
     }
     seeds["archive"] = try? ArchiveCodec.encode(archive)

@@ -278,6 +278,7 @@ final class ChildProcess: @unchecked Sendable {
                     case .configurationOptions: response.options == nil ? "options" : nil
                     case .defaultConfiguration: response.configuration == nil ? "configuration" : nil
                     case .placeholder, .snapshot, .timeline: response.entries == nil ? "entries" : nil
+                    case .performIntent: response.performed == nil ? "performed" : nil
                     }
                 if let missing {
                     return .failure(fail(.violation("its answer to \(method) has no \(missing)")))

@@ -140,7 +140,7 @@ public actor ExtensionHost {
     public func send(
         _ method: ExtensionRequest.Method, _ context: RequestContext?,
         includePreviews: Bool? = nil, preview: String? = nil, configuration values: ConfigurationValues? = nil,
-        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil,
+        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil, action: IntentActionRequest? = nil,
         requiring capability: ExtensionCapability? = nil, onLog: (@Sendable (ExtensionLogBatch) -> Void)? = nil
     ) async throws -> ExtensionResponse {
         await acquire()
@@ -155,13 +155,14 @@ public actor ExtensionHost {
             throw ExtensionHostError.extensionError(
                 ExtensionError(
                     .unsupportedVersion,
-                    "\(executable.lastPathComponent) predates \(capability == .configuration ? "configurable widgets" : capability.rawValue); rebuild it against this Vitrine"
+                    "\(executable.lastPathComponent) predates \(Self.feature(capability)); rebuild it against this Vitrine"
                 ))
         }
         let request = ExtensionRequest(
             id: nextRequestID, method: method, context: context, timeout: configuration.requestTimeout,
             includePreviews: includePreviews, preview: preview, configuration: configurable ? values : nil,
-            parameter: configurable ? parameter : nil, searchTerm: configurable ? searchTerm : nil, intent: configurable ? intent : nil)
+            parameter: configurable ? parameter : nil, searchTerm: configurable ? searchTerm : nil, intent: configurable ? intent : nil,
+            action: child.capabilities.contains(ExtensionCapability.interactiveIntents.rawValue) ? action : nil)
         nextRequestID += 1
         let wait = max(0, configuration.requestTimeout) + Self.responseGrace
         // The log is taken after the answer (or after a failure ended the process and its

@@ -49,6 +49,9 @@ public enum ExtensionCapability: String, Codable, Sendable, CaseIterable {
     /// Configurable widgets: `describe` sends schemas, requests carry `configuration`, and the
     /// extension answers `configurationOptions` and `defaultConfiguration`.
     case configuration
+    /// Interactive widgets: the extension answers `performIntent` (a tap on a `Button(intent:)`
+    /// or `Toggle(isOn:intent:)`).
+    case interactiveIntents
 }
 
 /// What the host asks.
@@ -70,6 +73,9 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         /// The configuration a newly placed widget starts with (`default…(for:)`,
         /// `defaultResult()`, the schema's defaults). Needs `ExtensionCapability.configuration`.
         case defaultConfiguration
+        /// A tap on an App Intent control: make the intent `action` names, set its parameters
+        /// (and a toggle's new value), run `perform()`. Needs `ExtensionCapability.interactiveIntents`.
+        case performIntent
     }
 
     /// Chosen by the host and echoed in the response.
@@ -98,16 +104,18 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
     /// no widgets): the intent's type name (`ConfigurationSchema.typeName`). With it, `context`
     /// may be nil.
     public var intent: String?
+    /// `performIntent` only: the tapped control's action, as the archive holds it.
+    public var action: IntentActionRequest?
 
     /// A request; `timeout` is how long the provider may take, in seconds.
     public init(
         id: Int, method: Method, context: RequestContext? = nil, timeout: Double = 30,
         includePreviews: Bool? = nil, preview: String? = nil, configuration: ConfigurationValues? = nil,
-        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil
+        parameter: String? = nil, searchTerm: String? = nil, intent: String? = nil, action: IntentActionRequest? = nil
     ) {
         self.id = id; self.method = method; self.context = context; self.timeout = timeout
         self.includePreviews = includePreviews; self.preview = preview; self.configuration = configuration
-        self.parameter = parameter; self.searchTerm = searchTerm; self.intent = intent
+        self.parameter = parameter; self.searchTerm = searchTerm; self.intent = intent; self.action = action
     }
 }
 
@@ -162,15 +170,18 @@ public struct ExtensionResponse: Codable, Hashable, Sendable {
     public var options: ConfigurationOptions?
     /// For `defaultConfiguration`: the new widget's values.
     public var configuration: ConfigurationValues?
+    /// For `performIntent`: the intent that ran.
+    public var performed: PerformedIntent?
 
-    /// A response; set exactly one of `widgets`, `entries`, `options`, `configuration` or `error`.
+    /// A response; set exactly one of `widgets`, `entries`, `options`, `configuration`, `performed` or `error`.
     public init(
         id: Int, widgets: [WidgetDescriptor]? = nil, previews: [PreviewDescriptor]? = nil, entries: [ArchivedEntry]? = nil,
         policy: ReloadPolicy? = nil, error: ExtensionError? = nil, warnings: [String] = [],
-        options: ConfigurationOptions? = nil, configuration: ConfigurationValues? = nil
+        options: ConfigurationOptions? = nil, configuration: ConfigurationValues? = nil, performed: PerformedIntent? = nil
     ) {
         self.id = id; self.widgets = widgets; self.previews = previews; self.entries = entries; self.policy = policy
         self.error = error; self.warnings = warnings; self.options = options; self.configuration = configuration
+        self.performed = performed
     }
 }
 
@@ -284,6 +295,11 @@ public struct ExtensionError: Codable, Hashable, Sendable, Error, CustomStringCo
         /// The configuration could not be served: no handler for the intent, no such parameter,
         /// a value the intent cannot hold, or the handler (or query) threw; `message` says which.
         case configurationFailed
+        /// `performIntent`: the type name is no App Intent in this extension, or its parameters
+        /// do not fit it.
+        case unknownIntent
+        /// `performIntent`: the intent's `perform()` threw; `message` has the error.
+        case intentFailed
     }
     /// The kind of failure.
     public var code: Code

@@ -11,6 +11,9 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         case widgetURL
         /// Neither: the app continues a user activity with the widget's kind and family.
         case activity
+        /// The innermost `Button(intent:)` or `Toggle(isOn:intent:)` under the point: its App
+        /// Intent (`intent`) runs in the widget extension, then the widget reloads.
+        case intent
     }
 
     /// How (whether) the app got it.
@@ -23,6 +26,12 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         case launched
         /// Not delivered; `message` says why.
         case refused
+        /// An App Intent's `perform()` ran in the widget extension and returned; the widget
+        /// reloaded, exempt from the budget.
+        case performed
+        /// An App Intent could not run: it threw, timed out, or the extension does not know it;
+        /// `message` says which. Nothing reloads (WidgetKit reloads after `perform()` returns).
+        case failed
     }
 
     /// The instance tapped.
@@ -49,6 +58,8 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
     public var appID: String?
     /// The app's display name from its manifest.
     public var appName: String?
+    /// For an `intent` target: the intent type's name (`IncrementIntent`).
+    public var intent: String?
 
     /// A result as the host's tap router reports it.
     public init(
@@ -67,7 +78,11 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         let app = appName ?? appID ?? "its app"
         switch delivery {
         case .refused:
-            return "Not opened: \(message)"
+            return target == .intent ? "Not performed: \(message)" : "Not opened: \(message)"
+        case .performed:
+            return "Performed \(intent ?? "the intent") in the widget extension; the widget reloaded"
+        case .failed:
+            return "\(intent ?? "The intent") failed: \(message)"
         case .connection, .launched:
             let what = url.map { "Opened \($0) in \(app)" } ?? "Continued the widget's activity (\(kind), \(family)) in \(app)"
             return delivery == .launched ? what + " (app started)" : what
@@ -76,12 +91,15 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
 
     /// One line for logs: instance, target, delivery and the message.
     public var description: String {
+        if target == .intent, delivery == .performed || delivery == .failed {
+            return "#\(instance) intent \(intent ?? "?"): \(delivery.rawValue) — \(message)"
+        }
         let what = url.map { "\(target.rawValue) \($0)" } ?? "activity \(kind) (\(family))"
         return "#\(instance) \(what): \(delivery.rawValue) — \(message)"
     }
 
     private enum EncodedKeys: String, CodingKey {
-        case instance, x, y, target, url, kind, family, delivery, message, processID, appID, appName, summary
+        case instance, x, y, target, url, kind, family, delivery, message, processID, appID, appName, intent, summary
     }
 
     /// Encodes `summary` too (decoding ignores it): the web page shows it as the tap's toast.
@@ -99,6 +117,7 @@ public struct TapResult: Codable, Sendable, Hashable, CustomStringConvertible {
         try container.encodeIfPresent(processID, forKey: .processID)
         try container.encodeIfPresent(appID, forKey: .appID)
         try container.encodeIfPresent(appName, forKey: .appName)
+        try container.encodeIfPresent(intent, forKey: .intent)
         try container.encode(summary, forKey: .summary)
     }
 

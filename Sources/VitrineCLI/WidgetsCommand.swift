@@ -153,7 +153,9 @@ struct WidgetsCommand: AsyncParsableCommand {
 
     struct Tap: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Tap a widget on the running host: its Link there, else its widgetURL, else a user activity goes to its app.")
+            abstract:
+                "Tap a widget on the running host: its App Intent button or toggle there runs in the extension, or its Link, else its widgetURL, else a user activity goes to its app."
+        )
 
         @OptionGroup var host: HostOptions
         @Argument(help: "The instance id.") var id: Int64
@@ -171,9 +173,13 @@ struct WidgetsCommand: AsyncParsableCommand {
                     print(tap.json())
                     return
                 }
-                print("\(tap.target.rawValue): \(tap.url ?? "activity kind=\(tap.kind) family=\(tap.family)")")
+                if tap.target == .intent {
+                    print("intent: \(tap.intent ?? "?")\(tap.url.map { " (opens the app: \($0))" } ?? "")")
+                } else {
+                    print("\(tap.target.rawValue): \(tap.url ?? "activity kind=\(tap.kind) family=\(tap.family)")")
+                }
                 print("\(tap.delivery.rawValue): \(tap.message)")
-                if tap.delivery == .refused { throw ExitCode(2) }
+                if tap.delivery == .refused || tap.delivery == .failed { throw ExitCode(2) }
             case .error(let error): throw ValidationError("\(error)")
             default: print("ok")
             }

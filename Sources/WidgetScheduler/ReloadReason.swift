@@ -29,6 +29,9 @@ public enum ReloadReason: Hashable, Sendable, Codable, CustomStringConvertible {
     case becameVisible
     /// The previous reload failed; retried on the backoff schedule.
     case retryAfterFailure
+    /// An App Intent button or toggle in the widget was tapped and its `perform()` returned:
+    /// WidgetKit reloads at once, and this reload is always exempt ("always guaranteed").
+    case interaction
 
     /// The category the reason is budgeted and counted under.
     public var category: ReloadCategory {
@@ -46,6 +49,7 @@ public enum ReloadReason: Hashable, Sendable, Codable, CustomStringConvertible {
         case .significantLocationChange: .significantLocationChange
         case .becameVisible: .becameVisible
         case .retryAfterFailure: .retryAfterFailure
+        case .interaction: .interaction
         }
     }
 
@@ -65,6 +69,8 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
     case initial, policyAtEnd, policyAfter, appForeground, appBackground, audioSession, navigationSession
     case localeChange, accessibilityChange, appearanceChange, userInitiated, significantLocationChange
     case becameVisible, retryAfterFailure
+    /// After an App Intent control's `perform()` (appended last: stored categories keep their raw values).
+    case interaction
 
     /// WidgetKit's documented exemptions ("Keeping a widget up to date"), plus the initial
     /// reload of a newly added widget (WidgetKit gives new widgets a generous learning period)
@@ -73,8 +79,12 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
     /// counted reload released on visibility.
     public static let exemptByDefault: Set<ReloadCategory> = [
         .initial, .appForeground, .audioSession, .navigationSession, .localeChange, .accessibilityChange,
-        .appearanceChange, .userInitiated, .significantLocationChange,
+        .appearanceChange, .userInitiated, .significantLocationChange, .interaction,
     ]
+
+    /// Exempt whatever a policy's `exemptReasons` says: the reload after an interactive intent,
+    /// which WidgetKit guarantees.
+    public static let alwaysExempt: Set<ReloadCategory> = [.interaction]
 
     /// The reason this category stands for; only `.policyAfter` carries a value, the date.
     func reason(policyDate: @autoclosure () -> Date) -> ReloadReason {
@@ -86,7 +96,7 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
         let all: [ReloadReason] = [
             .initial, .policyAtEnd, .policyAfter(.distantFuture), .appRequest(foreground: true), .appRequest(foreground: false),
             .audioSession, .navigationSession, .localeChange, .accessibilityChange, .appearanceChange, .userInitiated,
-            .significantLocationChange, .becameVisible, .retryAfterFailure,
+            .significantLocationChange, .becameVisible, .retryAfterFailure, .interaction,
         ]
         return allCases.map { category in all.first { $0.category == category }! }
     }()
@@ -108,6 +118,7 @@ public enum ReloadCategory: UInt8, CaseIterable, Hashable, Sendable, Codable, Cu
         case .significantLocationChange: "significantLocationChange"
         case .becameVisible: "becameVisible"
         case .retryAfterFailure: "retryAfterFailure"
+        case .interaction: "interaction"
         }
     }
 

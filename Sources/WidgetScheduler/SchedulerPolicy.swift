@@ -59,8 +59,10 @@ public struct SchedulerPolicy: Hashable, Sendable, Codable {
     /// WidgetKit's numbers.
     public static let widgetKit = SchedulerPolicy()
 
-    /// Whether a reload for this reason is charged.
-    public func counts(_ reason: ReloadReason) -> Bool { !exemptReasons.contains(reason.category) }
+    /// Whether a reload for this reason is charged (never after an interactive intent).
+    public func counts(_ reason: ReloadReason) -> Bool {
+        !exemptReasons.contains(reason.category) && !ReloadCategory.alwaysExempt.contains(reason.category)
+    }
 
     /// Checks a timeline against the limits before it is scheduled. `archiveBytes` is the size
     /// of the encoded entries, when the host knows it. Returns nil when the timeline is fine.

@@ -65,7 +65,7 @@ struct PolicyTicks: Sendable {
         reloadTimeout = max(1, TickClock.seconds(policy.reloadTimeout))
         backoff = policy.failureBackoff.isEmpty ? [TickClock.seconds(policy.minimumReloadInterval)] : policy.failureBackoff.map(TickClock.seconds)
         maxEntries = policy.maxEntriesPerTimeline
-        exemptMask = policy.exemptReasons.reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
+        exemptMask = policy.exemptReasons.union(ReloadCategory.alwaysExempt).reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
     }
 
     func counts(_ category: ReloadCategory) -> Bool { exemptMask & (1 << UInt32(category.rawValue)) == 0 }

@@ -49,6 +49,17 @@ extension WidgetScheduler {
         }
     }
 
+    /// An App Intent button or toggle of the widget was tapped and its `perform()` returned:
+    /// WidgetKit reloads the widget at once, exempt from the budget whatever the policy says.
+    @discardableResult
+    public mutating func interactionPerformed(_ id: InstanceID, now date: Date) -> [ReloadRequestResult] {
+        let now = observe(date)
+        defer { dropStaleWakes() }
+        return resolve(.instances([id])).map {
+            ReloadRequestResult(instance: records[Int($0)].id, decision: request($0, .interaction, now: now, immediately: true))
+        }
+    }
+
     /// A `WidgetCenter` call from the app: the reason (and so the charge) follows the app's
     /// state as last reported by `appStateChanged`. `kind` nil means `reloadAllTimelines()`.
     @discardableResult

@@ -23,6 +23,8 @@ public struct ButtonRole: Equatable, Sendable {
 public struct Button<Label: View> {
     let label: Label
     var role: ButtonRole?
+    /// Set by `Button(intent:)` (AppIntents): the tap performs it.
+    var intent: _IntentActionDescription?
     /// A button with an action and a label (the action never runs in a widget).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
     /// A button with a role, an action and a label (the action never runs in a widget).
@@ -50,6 +52,7 @@ extension Button: View, PrimitiveView {
         let drawn: AnyView =
             context.environment.buttonStyleBox.map { $0.makeBody(ButtonStyleConfiguration.Label(content: AnyView(label)), role) }
             ?? AnyView(label)
+        if let intent { return intentControl(intent.action(.button), label: context.resolve(drawn)) }
         return ignoredView("Button", "its action closure never runs in a widget; use Button(intent:) or Link", content: context.resolve(drawn), context)
     }
 }
@@ -58,6 +61,8 @@ extension Button: View, PrimitiveView {
 public struct Toggle<Label: View> {
     let isOn: Bool
     let label: Label
+    /// Set by `Toggle(isOn:intent:)` (AppIntents): the tap performs it.
+    var intent: _IntentActionDescription?
     /// A toggle bound to `isOn`, with a label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn.wrappedValue; self.label = label() }
 }
@@ -76,7 +81,8 @@ extension Toggle: View, PrimitiveView {
     /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
-        ignoredView("Toggle", "a binding cannot change in a widget; use Toggle(isOn:intent:)", content: context.resolve(label), context)
+        if let intent { return intentControl(intent.action(.toggle, isOn: isOn), label: context.resolve(label)) }
+        return ignoredView("Toggle", "a binding cannot change in a widget; use Toggle(isOn:intent:)", content: context.resolve(label), context)
     }
 }
 

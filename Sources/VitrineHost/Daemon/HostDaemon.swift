@@ -153,7 +153,7 @@ public actor HostDaemon {
         // the actor meanwhile): one whose record the store refused does not run (fail closed).
         let recorded = persistEvents()
         for reload in issued {
-            if recorded || configuration.policy.exemptReasons.contains(reload.reason.category) {
+            if recorded || !configuration.policy.counts(reload.reason) {
                 startReload(reload.id, reason: reload.reason)
             } else {
                 scheduler.reloadFinished(InstanceID(reload.id), .failure("not run: the store could not record this counted reload"), now: now)

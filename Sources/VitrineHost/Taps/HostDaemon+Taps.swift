@@ -6,8 +6,9 @@ import WidgetLayout
 
 extension HostDaemon {
     /// A tap at (`x`, `y`) points inside widget `id` (origin top-left; the widget is its
-    /// family's size on the configured device). As on iOS: the innermost `Link` under the
-    /// point opens its URL, else the widget's `widgetURL`, else the app continues a user
+    /// family's size on the configured device). As on iOS: the innermost App Intent button or
+    /// toggle under the point performs its intent in the extension (`tapIntent`), the innermost
+    /// `Link` opens its URL, else the widget's `widgetURL`, else the app continues a user
     /// activity with the widget's kind and family. Only the app owning the widget receives it,
     /// and a URL only if its scheme is one of the app's manifest `urlSchemes`. A running app
     /// that registered for taps gets it over its control connection; otherwise the app's
@@ -21,6 +22,9 @@ extension HostDaemon {
         }
         let tree = try shownLayout(of: instance)
         let target = HitTest.target(at: PointValue(x: x, y: y), in: tree)
+        if case .intent(let region) = target {
+            return await tapIntent(region, instance: instance, x: x, y: y, widgetURL: tree.widgetURL)
+        }
 
         var result: TapResult
         let event: HostEvent
@@ -35,7 +39,7 @@ extension HostDaemon {
                 instance: id, x: x, y: y, target: .widgetURL, url: url, kind: instance.kind, family: instance.family,
                 delivery: .refused, message: "")
             event = .openURL(url: url)
-        case .none:
+        case .none, .intent:
             result = TapResult(
                 instance: id, x: x, y: y, target: .activity, url: nil, kind: instance.kind, family: instance.family,
                 delivery: .refused, message: "")
@@ -63,6 +67,12 @@ extension HostDaemon {
     public func linkRegions(of id: Int64) throws -> [LinkRegion] {
         guard let instance = catalog.instance(id) else { throw HostError.unknownInstance(id) }
         return HitTest.linkRegions(in: try shownLayout(of: instance))
+    }
+
+    /// The App Intent buttons and toggles of the entry the instance shows, in paint order.
+    public func intentRegions(of id: Int64) throws -> [IntentRegion] {
+        guard let instance = catalog.instance(id) else { throw HostError.unknownInstance(id) }
+        return HitTest.intentRegions(in: try shownLayout(of: instance))
     }
 
     /// The layout of the entry on screen, laid out as it was rendered (the extension's fonts

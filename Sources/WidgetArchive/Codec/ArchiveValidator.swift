@@ -124,8 +124,33 @@ enum ArchiveValidator {
             break
         }
     }
+        case .intentAction(let action):
+            try validate(action, path: path)
 
     private static func finite(_ value: Double, _ path: String, _ what: String) throws {
         guard value.isFinite else { throw fail(path, "\(what) must be finite, got \(value)") }
+    /// An intent action names a type the extension can look up and carries a bounded JSON object:
+    /// the host sends both back to the extension on a tap, so garbage stops here.
+    private static func validate(_ action: IntentAction, path: String) throws {
+        let name = action.typeName.utf8
+        guard !name.isEmpty, name.count <= IntentAction.maximumTypeNameBytes else {
+            throw fail(path, "intent type name has \(name.count) bytes; it must have 1 to \(IntentAction.maximumTypeNameBytes)")
+        }
+        guard name.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            throw fail(path, "intent type name must be printable ASCII without spaces (a Swift mangled name)")
+        }
+        guard action.displayName.utf8.count <= IntentAction.maximumTypeNameBytes else {
+            throw fail(path, "intent display name is longer than \(IntentAction.maximumTypeNameBytes) bytes")
+        }
+        let parameters = Data(action.parameters.utf8)
+        guard parameters.count <= IntentAction.maximumParameterBytes else {
+            throw fail(path, "intent parameters take \(parameters.count) bytes; at most \(IntentAction.maximumParameterBytes) are allowed")
+        }
+        guard (try? JSONSerialization.jsonObject(with: parameters)) is [String: Any] else {
+            throw fail(path, "intent parameters must be a JSON object of parameter values")
+        }
+        if action.control == .toggle, action.isOn == nil { throw fail(path, "a toggle's intent action needs isOn") }
+    }
+
     }
 }

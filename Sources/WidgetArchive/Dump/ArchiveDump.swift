@@ -163,6 +163,9 @@ public enum ArchiveDump {
         case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
         }
     }
+        case .intentAction(let a):
+            let state = a.isOn.map { ", isOn: \($0)" } ?? ""
+            return ".intent(\(a.control.rawValue), \(a.displayName)\(a.parameters == "{}" ? "" : " \(a.parameters)")\(state)\(a.opensApp ? ", opensApp" : ""))"
 
     static func describe(_ run: TextRun) -> String {
         var s: String

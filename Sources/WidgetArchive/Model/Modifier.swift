@@ -46,6 +46,9 @@ public indirect enum Modifier: Codable, Hashable, Sendable {
     /// `position(_:)` / `position(x:y:)` (archive version 4): the modifier takes the whole
     /// proposal as its frame and puts the child's centre at this point in that frame.
     case position(x: Double, y: Double)
+    /// `Button(intent:)` / `Toggle(isOn:intent:)` (archive version 6): the child is the
+    /// control's label; a tap on it performs the intent in the widget extension.
+    case intentAction(IntentAction)
 }
 
 /// The limits of a `frame(minWidth:…maxHeight:alignment:)`; nil leaves a limit to the child.

@@ -9,8 +9,8 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// the previous version could misread. An archive is stamped with the lowest version that
     /// holds its content (`requiredVersion`), so archives without newer node kinds stay
     /// readable by older readers. Version 2 added `NodeContent.geometry`, version 3
-    /// `NodeContent.lazyGrid`, version 4 `Modifier.position`.
-    public static let currentVersion = 4
+    /// `NodeContent.lazyGrid`, version 4 `Modifier.position`, version 6 `Modifier.intentAction`.
+    public static let currentVersion = 6
 
     /// Always `formatName`; checked when reading.
     public var format: String

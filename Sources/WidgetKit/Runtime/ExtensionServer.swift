@@ -16,7 +16,8 @@ enum ExtensionServer {
         do {
             fd = try SocketIO.connect(to: socketPath)
             let encodings = FrameCodec.Encoding.allCases.filter { $0 != .json }.map(\.rawValue)
-            let hello = Hello(processID: getpid(), frameEncodings: encodings, capabilities: [ExtensionCapability.configuration.rawValue])
+            let capabilities = [ExtensionCapability.configuration, .interactiveIntents].map(\.rawValue)
+            let hello = Hello(processID: getpid(), frameEncodings: encodings, capabilities: capabilities)
             try SocketIO.writeAll(fd, try FrameCodec.encode(hello))
         } catch {
             FileHandle.standardError.write(Data("vitrine extension: cannot reach the host at \(socketPath): \(error)\n".utf8))
@@ -120,6 +121,8 @@ enum ExtensionServer {
             return ExtensionResponse(id: request.id, widgets: widgets.map(descriptor))
         case .configurationOptions, .defaultConfiguration:
             return await ConfigurationRequests.answer(request, widget: widget, timeout: timeout)
+        case .performIntent:
+            return await IntentActions.answer(request, widget: widget, timeout: timeout)
         case .placeholder:
             return ExtensionResponse(id: request.id, entries: [archived(widget.provider.placeholder(providerContext), placeholder: true)])
         case .snapshot:

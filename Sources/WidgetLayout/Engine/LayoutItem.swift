@@ -229,7 +229,7 @@ extension LayoutRun {
                 if let v = r, !(v.isFinite && v > 0) { clamped = true; ratio = nil }
                 kind = .aspectRatio(ratio, mode)
             case .opacity, .hidden, .clip, .shadow, .blur, .rotation, .scale, .layoutPriority, .zIndex,
-                .accessibility, .widgetAccentable:
+                .accessibility, .widgetAccentable, .intentAction:
                 kind = .passThrough
             }
         }

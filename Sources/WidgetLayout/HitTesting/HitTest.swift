@@ -1,12 +1,14 @@
 import Foundation
 import WidgetArchive
 
-/// What a tap at a point opens, as WidgetKit decides it: the innermost (topmost) `Link`
-/// whose frame contains the point, else the widget's `widgetURL`, else nothing (the app is
+/// What a tap at a point opens, as WidgetKit decides it: the innermost (topmost) `Link` or
+/// App Intent control whose frame contains the point, else the widget's `widgetURL`, else nothing (the app is
 /// then opened with a user activity, which is the host's business).
 public enum HitTarget: Hashable, Sendable {
     /// The innermost `Link` under the point.
     case link(LinkRegion)
+    /// The innermost `Button(intent:)` / `Toggle(isOn:intent:)` under the point.
+    case intent(IntentRegion)
     /// No link under the point: the widget's `widgetURL`.
     case widgetURL(String)
     case none
@@ -24,7 +26,20 @@ public enum HitTest {
     /// zIndex). A link later in the list is drawn above an earlier one, so a nested link
     /// follows the link around it.
     public static func linkRegions(in tree: LayoutTree) -> [LinkRegion] {
-        var regions: [LinkRegion] = []
+        regions(in: tree).compactMap { if case .link(let link) = $0 { link } else { nil } }
+    }
+
+    /// Every App Intent control (`Button(intent:)`, `Toggle(isOn:intent:)`) in paint order,
+    /// like `linkRegions(in:)`.
+    public static func intentRegions(in tree: LayoutTree) -> [IntentRegion] {
+        regions(in: tree).compactMap { if case .intent(let region) = $0 { region } else { nil } }
+    }
+
+    /// Links and controls together, in paint order: the last one containing a point is on top.
+    /// A control inside a link (or a link inside a control's label) follows the region around
+    /// it, so the innermost one wins a tap, as the innermost control handles a touch in SwiftUI.
+    static func regions(in tree: LayoutTree) -> [HitTarget] {
+        var regions: [HitTarget] = []
         if let background = tree.containerBackground, tree.environment.showsWidgetContainerBackground {
             collect(background, depth: 0, into: &regions)
         }
@@ -42,14 +57,22 @@ public enum HitTest {
         link(at: point, in: tree)?.url
     }
 
-    /// The link under `point`, else the widget's `widgetURL`, else `.none`.
+    /// The innermost link or App Intent control under `point`, else the widget's `widgetURL`,
+    /// else `.none`.
     public static func target(at point: PointValue, in tree: LayoutTree) -> HitTarget {
-        if let link = link(at: point, in: tree) { return .link(link) }
+        let hit = regions(in: tree).last {
+            switch $0 {
+            case .link(let link): link.frame.contains(point)
+            case .intent(let control): control.frame.contains(point)
+            default: false
+            }
+        }
+        if let hit { return hit }
         if let url = tree.widgetURL { return .widgetURL(url) }
         return .none
     }
 
-    private static func collect(_ node: LaidOutNode, depth: Int, into regions: inout [LinkRegion]) {
+    private static func collect(_ node: LaidOutNode, depth: Int, into regions: inout [HitTarget]) {
         var depth = depth
         switch node.content {
         case .modifier(.hidden):
@@ -57,7 +80,10 @@ public enum HitTest {
         case .modifier(.opacity(let value)) where value <= 0:
             return
         case .link(let link):
-            regions.append(LinkRegion(url: link.url, frame: node.frame, nodeID: node.id, depth: depth))
+            regions.append(.link(LinkRegion(url: link.url, frame: node.frame, nodeID: node.id, depth: depth)))
+            depth += 1
+        case .modifier(.intentAction(let action)):
+            regions.append(.intent(IntentRegion(action: action, frame: node.frame, nodeID: node.id, depth: depth)))
             depth += 1
         default:
             break

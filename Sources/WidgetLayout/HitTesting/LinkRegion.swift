@@ -10,7 +10,7 @@ public struct LinkRegion: Codable, Hashable, Sendable {
     public var frame: RectValue
     /// The link node's structural id in the archive.
     public var nodeID: String
-    /// How many links enclose this one (0: not inside another link).
+    /// How many links and App Intent controls enclose this one (0: inside none).
     public var depth: Int
 
     /// A link region from its parts.

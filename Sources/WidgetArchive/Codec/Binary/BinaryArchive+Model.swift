@@ -206,6 +206,7 @@ extension Modifier: BinaryArchivable {
         case .position(let x, let y): w.byte(20); w.double(x); w.double(y)
         }
     }
+        case .intentAction(let action): w.byte(21); w.value(action)
     init(from r: inout BinaryArchiveReader) throws {
         func optionalDouble(_ r: inout BinaryArchiveReader) throws -> Double? { try r.optional { try $0.double() } }
         switch try r.byte() {
@@ -237,10 +238,23 @@ extension Modifier: BinaryArchivable {
         case 20: self = .position(x: try r.double(), y: try r.double())
         case let tag: throw r.unknownCase(tag, of: Modifier.self)
         }
+        case 21: self = .intentAction(try r.value())
     }
 }
 
 // MARK: Text
+
+extension IntentAction: BinaryArchivable {
+    func write(to w: inout BinaryArchiveWriter) {
+        w.raw(control); w.string(typeName); w.string(displayName); w.string(parameters)
+        w.optional(isOn) { $0.bool($1) }; w.bool(opensApp)
+    }
+    init(from r: inout BinaryArchiveReader) throws {
+        self.init(
+            control: try r.raw(), typeName: try r.string(), displayName: try r.string(), parameters: try r.string(),
+            isOn: try r.optional { try $0.bool() }, opensApp: try r.bool())
+    }
+}
 
 extension TextNode: BinaryArchivable {
     func write(to w: inout BinaryArchiveWriter) {
