@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
@@ -172,8 +173,19 @@ let package = Package(
         // (Foundation's API on Apple's platforms).
         .target(name: "FoundationCompat", dependencies: ["HostProtocol"]),
         // Combine: `import SwiftUI` makes ObservableObject and @Published visible, as Apple's does.
-        .target(name: "SwiftUI", dependencies: ["FoundationCompat", "Combine", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros"]),
+        // CoreGraphics: re-exported, as Apple's SwiftUI does (CGContext, CGColor, CGPath, CGImage; the
+        // recorded drawing of UIGraphicsImageRenderer images, docs/UIKIT.md).
+        .target(
+            name: "SwiftUI", dependencies: ["FoundationCompat", "Combine", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        // `import CoreGraphics`: affine transforms, colors, paths, images and CGContext as a recording
+        // context (Foundation only: the extension has no rasterizer; the engine draws the recording).
+        // _Testing_CoreGraphics (empty): Swift Testing declares a cross-import overlay of that name
+        // for any module named CoreGraphics, and SwiftPM fails a test file that imports Testing and
+        // (even through SwiftUI's re-export) CoreGraphics with "no such module
+        // '_Testing_CoreGraphics'" unless a module of that name exists.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         // `import Charts`: Swift Charts' marks, scales and axes, drawn as SwiftUI paths and text in a GeometryReader.
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "Intents"),
@@ -447,6 +459,8 @@ let package = Package(
         // VitrineHost, WidgetArchive: the snapshot and a pin drawn in a widget through the host's renderer.
         .testTarget(
             name: "MapKitTests", dependencies: ["MapKit", "SwiftUI", "WidgetKit", "WidgetRender", "WidgetArchive", "VitrineHost"]),
+        // The recording context's graphics state, transforms, paths and arc geometry.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // Parameter metadata, values, options and defaults read from intents written as iOS code.
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ExtensionProtocol"]),
         // A bundle with widgets and a Live Activity side by side, with the activity's #Previews.

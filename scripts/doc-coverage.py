@@ -74,6 +74,7 @@ FLOORS = {
     "StoreKit": 95,
     "Security": 95,
     "MapKit": 95,
+    "CoreGraphics": 95,
 }
 
 KINDS = r"func|var|let|init|subscript|struct|class|actor|enum|protocol|typealias|associatedtype|macro|extension|case"

@@ -19,6 +19,8 @@ enum BuildDiagnosis {
         "CoreData",
         // What Apple's Foundation has and Linux's lacks; SwiftUI re-exports it (docs/FRAMEWORKS.md).
         "FoundationCompat",
+        // Transforms, colors, paths and a recording CGContext; SwiftUI re-exports it (docs/UIKIT.md).
+        "CoreGraphics",
     ]
 
     /// Apple frameworks with no Vitrine module, and what widget code usually does with them.

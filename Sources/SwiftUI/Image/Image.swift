@@ -7,6 +7,8 @@ public struct Image: Equatable, Sendable {
         case named(String, bundle: String?)
         case system(String, variableValue: Double?)
         case bitmap(BitmapImage)
+        /// A `UIGraphicsImageRenderer` drawing, resolved as canvas nodes.
+        case drawing(RecordedDrawing)
     }
     var source: Source
     var label: String?
@@ -48,9 +50,12 @@ public struct Image: Equatable, Sendable {
         self.init(source: .system(systemName, variableValue: variableValue), label: systemName)
     }
 
-    /// Shows a `UIImage`; bytes travel inline in the archive, asset images by name.
+    /// Shows a `UIImage`; bytes travel inline in the archive, asset images by name, a
+    /// drawing recorded by `UIGraphicsImageRenderer` as the nodes a `Canvas` would make.
     public init(uiImage: UIImage) {
-        if let name = uiImage.assetName {
+        if let recorded = uiImage.recorded, let drawing = RecordedDrawing(recorded, size: uiImage.size) {
+            self.init(source: .drawing(drawing))
+        } else if let name = uiImage.assetName {
             self.init(source: .named(name, bundle: uiImage.assetBundleName), label: name)
         } else if let symbol = uiImage.symbolName {
             self.init(source: .system(symbol, variableValue: nil), label: symbol)
@@ -129,6 +134,7 @@ extension Image: View, PrimitiveView {
     public var body: Never { bodyNeverCalled() }
 
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
+        if case .drawing(let drawing) = source { return [resolveDrawing(drawing, context)] }
         if case .named(let name, let bundle) = source, let assets = context.sink.assets,
             assets.imageSet(named: name, inBundleNamed: bundle) == nil
         {
@@ -145,6 +151,12 @@ extension Image: View, PrimitiveView {
             case .named(let name, let bundle): .asset(name: name, bundle: bundle)
             case .system(let name, let value): .system(name: name, variableValue: value)
             case .bitmap(let bitmap): .bitmap(bitmap)
+            case .drawing:
+                // Only inside Text: a run holds one image leaf, which cannot hold a drawing.
+                {
+                    context.diagnose(.warning, "drawing-in-text", "an image drawn with UIGraphicsImageRenderer is not drawn inside Text")
+                    return .bitmap(BitmapImage(data: Data(), format: "drawing", pixelWidth: 0, pixelHeight: 0, scale: 1))
+                }()
             }
         let font = (style.font ?? env.font ?? .body).archived(
             dynamicTypeSize: env.dynamicTypeSize, weight: style.weight, italic: false,
@@ -175,6 +187,26 @@ extension Image: View, PrimitiveView {
             symbolRenderingMode: (symbolMode ?? env.symbolRenderingMode)?.name,
             accessibilityLabel: label,
             decorative: decorative)
+    }
+}
+
+extension Image {
+    /// A recorded drawing at its size in points, or, when resizable, in the size layout gives
+    /// it (resolved in the geometry rounds, as a Canvas is): it prefers its own size (so
+    /// `aspectRatio`, `scaledToFit` and `fixedSize` see its proportions) and takes any other.
+    @MainActor
+    func resolveDrawing(_ drawing: RecordedDrawing, _ context: ResolveContext) -> ResolvedNode {
+        guard let resizing else { return drawing.node(size: drawing.size, context) }
+        if resizing.mode == .tile || resizing.capInsets != EdgeInsets().archived {
+            context.diagnose(.info, "drawing-resizing", "a UIGraphicsImageRenderer image is stretched whole (cap insets and tiling are not applied)")
+        }
+        let placeholder = context.sink.geometry.placeholder(.canvas, context) { proxy, inner in [drawing.node(size: proxy.size, inner)] }
+        return Node.wrap(
+            placeholder,
+            in: .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: 0, idealWidth: Double(drawing.size.width), maxWidth: .infinity, minHeight: 0, idealHeight: Double(drawing.size.height),
+                    maxHeight: .infinity, alignment: AlignmentValue(horizontal: .leading, vertical: .top))))
     }
 }
 

@@ -187,17 +187,7 @@ public struct Path: Equatable, Sendable {
     static func point(_ p: CGPoint) -> PointValue { PointValue(x: Double(p.x), y: Double(p.y)) }
 }
 
-/// The affine transform Path.addArc accepts; Foundation on Linux has none.
-public struct CGAffineTransform: Equatable, Sendable {
-    /// The matrix entries: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-    public var a, b, c, d, tx, ty: CGFloat
-    /// A transform from its matrix entries.
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    }
-    /// The transform that changes nothing.
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-}
+// CGAffineTransform (which Path.addArc accepts) is CoreGraphics', re-exported by SwiftUI.
 
 /// How a rounded rectangle's corners curve: `circular` arcs or `continuous` (squircle) curves.
 public enum RoundedCornerStyle: Hashable, Sendable {

@@ -281,10 +281,7 @@ public struct FillStyle: Equatable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { self.isEOFilled = eoFill; self.isAntialiased = antialiased }
 }
 
-/// How the ends of stroked lines are drawn.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-/// How the corners of stroked lines are joined.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+// CGLineCap and CGLineJoin are CoreGraphics', re-exported by SwiftUI.
 
 /// How a shape's outline is stroked: width, caps, joins and dashes.
 public struct StrokeStyle: Equatable, Sendable {

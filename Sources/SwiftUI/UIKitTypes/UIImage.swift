@@ -2,8 +2,9 @@ internal import AssetCatalog
 import Foundation
 
 /// An image in memory, as widget providers use it: decoded from downloaded bytes
-/// (`UIImage(data:)`), loaded from the asset catalog or a file, then shown with
-/// `Image(uiImage:)`. Vitrine keeps the encoded bytes; the host decodes them to draw.
+/// (`UIImage(data:)`), loaded from the asset catalog or a file, drawn with
+/// `UIGraphicsImageRenderer`, then shown with `Image(uiImage:)`. Vitrine keeps the encoded
+/// bytes, or the recorded drawing; the host decodes and draws them.
 open class UIImage: @unchecked Sendable {
     /// Encoded bytes (PNG, JPEG, ...), nil for asset-catalog and symbol images.
     public let encodedData: Data?
@@ -19,12 +20,18 @@ open class UIImage: @unchecked Sendable {
     public let pixelWidth: Int
     /// Height in pixels, read from the encoded image's header.
     public let pixelHeight: Int
-    /// The encoded format (`png`, `jpeg`, …), or what the image was loaded from.
+    /// The encoded format (`png`, `jpeg`, …), or what the image was loaded from (`drawing`
+    /// for a recorded one).
     public let format: String
+    /// The recorded drawing, for images made by `UIGraphicsImageRenderer` or from a recorded
+    /// `CGImage`.
+    var recorded: CGImage? = nil
+    /// The size in points of a recorded image (its renderer's bounds, not rounded to pixels).
+    var recordedSize: CGSize? = nil
 
     /// Size in points.
     open var size: CGSize {
-        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        recordedSize ?? CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
     /// Wraps encoded image bytes; nil when their header gives no image size (not an image).
@@ -83,13 +90,96 @@ open class UIImage: @unchecked Sendable {
         self.format = "symbol"
     }
 
-    /// PNG bytes, when the image was created from PNG bytes.
-    open func pngData() -> Data? {
-        format == "png" ? encodedData : nil
+    /// An image of a Core Graphics image, at scale 1 (its size in points is its size in pixels).
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1)
     }
 
-    /// JPEG bytes, when the image was created from JPEG bytes (no re-encoding).
+    /// An image of a Core Graphics image at `scale` pixels per point.
+    init(cgImage: CGImage, scale: CGFloat, pointSize: CGSize? = nil) {
+        self.scale = scale
+        self.pixelWidth = cgImage.width
+        self.pixelHeight = cgImage.height
+        self.symbolName = if case .symbol(let name) = cgImage.source { name } else { nil }
+        switch cgImage.source {
+        case .encoded(let data, let format):
+            self.encodedData = data
+            self.assetName = nil
+            self.assetBundleName = nil
+            self.format = format
+        case .asset(let name, let bundle):
+            self.encodedData = nil
+            self.assetName = name
+            self.assetBundleName = bundle
+            self.format = "asset"
+        case .symbol:
+            self.encodedData = nil
+            self.assetName = nil
+            self.assetBundleName = nil
+            self.format = "symbol"
+        case .drawing:
+            self.encodedData = nil
+            self.assetName = nil
+            self.assetBundleName = nil
+            self.format = "drawing"
+            self.recorded = cgImage
+            self.recordedSize = pointSize
+        }
+    }
+
+    /// The image as a Core Graphics image: its bytes, its asset, or its recorded drawing; nil
+    /// for SF Symbols.
+    open var cgImage: CGImage? {
+        if let recorded { return recorded }
+        if symbolName != nil { return nil }
+        return drawable
+    }
+
+    /// What drawing this image into a context records (symbols included).
+    var drawable: CGImage {
+        if let recorded { return recorded }
+        if let symbolName { return CGImage(source: .symbol(symbolName), width: pixelWidth, height: pixelHeight) }
+        if let assetName { return CGImage(source: .asset(name: assetName, bundle: assetBundleName), width: pixelWidth, height: pixelHeight) }
+        return CGImage(source: .encoded(encodedData ?? Data(), format: format), width: pixelWidth, height: pixelHeight)
+    }
+
+    /// PNG bytes, when the image was created from PNG bytes. A recorded drawing has no pixels
+    /// in the extension, so it has no PNG: nil (docs/UIKIT.md).
+    open func pngData() -> Data? {
+        if recorded != nil { UIGraphicsImageRenderer.reportNoPixels("UIImage.pngData()") }
+        return format == "png" ? encodedData : nil
+    }
+
+    /// JPEG bytes, when the image was created from JPEG bytes (no re-encoding); nil for a
+    /// recorded drawing (docs/UIKIT.md).
     open func jpegData(compressionQuality: CGFloat) -> Data? {
-        format == "jpeg" ? encodedData : nil
+        if recorded != nil { UIGraphicsImageRenderer.reportNoPixels("UIImage.jpegData(compressionQuality:)") }
+        return format == "jpeg" ? encodedData : nil
+    }
+
+    /// Draws the image, the right way up, filling `rect` of the current context (nothing when
+    /// no context is current).
+    open func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.drawUpright(drawable, in: rect)
+    }
+
+    /// Draws the image at its size in points, its top-leading corner at `point`.
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image in `rect` with a blend mode and an opacity.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at `point` with a blend mode and an opacity.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 }
