@@ -69,6 +69,8 @@ enum ArchiveValidator {
                 try finite(v, path, "resolved size")
                 guard v >= 0 else { throw fail(path, "negative resolved size \(v)") }
             }
+        case .grid(let g):
+            if let reason = g.problem(in: node) { throw fail(path, reason) }
         case .lazyGrid(let g):
             if let spacing = g.spacing { try finite(spacing, path, "grid spacing") }
             for item in g.items {
@@ -122,13 +124,11 @@ enum ArchiveValidator {
             if let r { try finite(r, path, "aspect ratio"); guard r > 0 else { throw fail(path, "aspect ratio must be positive") } }
         case .hidden, .clip, .fixedSize, .accessibility, .widgetAccentable:
             break
-        }
-    }
         case .intentAction(let action):
             try validate(action, path: path)
+        }
+    }
 
-    private static func finite(_ value: Double, _ path: String, _ what: String) throws {
-        guard value.isFinite else { throw fail(path, "\(what) must be finite, got \(value)") }
     /// An intent action names a type the extension can look up and carries a bounded JSON object:
     /// the host sends both back to the extension on a tap, so garbage stops here.
     private static func validate(_ action: IntentAction, path: String) throws {
@@ -152,5 +152,7 @@ enum ArchiveValidator {
         if action.control == .toggle, action.isOn == nil { throw fail(path, "a toggle's intent action needs isOn") }
     }
 
+    private static func finite(_ value: Double, _ path: String, _ what: String) throws {
+        guard value.isFinite else { throw fail(path, "\(what) must be finite, got \(value)") }
     }
 }

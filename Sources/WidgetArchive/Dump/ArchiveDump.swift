@@ -126,6 +126,8 @@ public enum ArchiveDump {
             return "\(name)(resolved for \(num(g.resolvedSize.width))×\(num(g.resolvedSize.height)))"
         case .lazyGrid(let g):
             return describe(g)
+        case .grid(let g):
+            return describe(g)
         case .modifier(let m):
             return describe(m)
         }
@@ -161,11 +163,11 @@ public enum ArchiveDump {
         case .accessibility(let label): return ".accessibilityLabel(\(quote(label)))"
         case .widgetAccentable(let a): return ".widgetAccentable(\(a))"
         case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
-        }
-    }
         case .intentAction(let a):
             let state = a.isOn.map { ", isOn: \($0)" } ?? ""
             return ".intent(\(a.control.rawValue), \(a.displayName)\(a.parameters == "{}" ? "" : " \(a.parameters)")\(state)\(a.opensApp ? ", opensApp" : ""))"
+        }
+    }
 
     static func describe(_ run: TextRun) -> String {
         var s: String

@@ -66,6 +66,8 @@ public indirect enum NodeContent: Codable, Hashable, Sendable {
     /// `LazyVGrid` / `LazyHGrid`: children are the cells; layout sizes the tracks from the
     /// proposal (archive version 3).
     case lazyGrid(LazyGridNode)
+    /// `Grid`, `GridRow` or a cell's grid modifiers (archive version 5; GridNode.swift).
+    case grid(GridNode)
 }
 
 /// A stack: how its children are arranged.

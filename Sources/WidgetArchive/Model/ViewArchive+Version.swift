@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewArchive {
     /// The lowest archive version that can hold these trees: 6 when any node is an
-    /// `intentAction` modifier, 4 when any node is a
+    /// `intentAction` modifier, 5 when any is a `grid` node (Grid, GridRow), 4 when any node is a
     /// `position` modifier, 3 when any is a `lazyGrid` node (LazyVGrid, LazyHGrid), 2 when
     /// any is a `geometry` node (GeometryReader, Canvas), else 1.
     public static func requiredVersion(root: Node, containerBackground: Node?) -> Int {
@@ -10,6 +10,7 @@ extension ViewArchive {
             root.containsNode(where: predicate) || (containerBackground?.containsNode(where: predicate) ?? false)
         }
         if uses({ if case .modifier(.intentAction) = $0.content { true } else { false } }) { return 6 }
+        if uses({ if case .grid = $0.content { true } else { false } }) { return 5 }
         if uses({ if case .modifier(.position) = $0.content { true } else { false } }) { return 4 }
         if uses({ if case .lazyGrid = $0.content { true } else { false } }) { return 3 }
         if uses({ if case .geometry = $0.content { true } else { false } }) { return 2 }
@@ -18,7 +19,7 @@ extension ViewArchive {
 
     /// What each version after 1 added, named for messages that refuse a mislabelled archive.
     public static let versionFeatures: [Int: String] = [
-        2: "GeometryReader/Canvas nodes", 3: "LazyVGrid/LazyHGrid nodes", 4: "position modifiers",
+        2: "GeometryReader/Canvas nodes", 3: "LazyVGrid/LazyHGrid nodes", 4: "position modifiers", 5: "Grid/GridRow nodes",
         6: "intent actions (Button/Toggle with an App Intent)",
     ]
 }

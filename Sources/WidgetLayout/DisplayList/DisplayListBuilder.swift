@@ -81,7 +81,7 @@ public struct DisplayListBuilder {
         }
         let drawsOwnFrame: Bool =
             switch node.content {
-            case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer, .geometry, .lazyGrid: false
+            case .modifier, .stack, .link, .ignored, .viewThatFits, .spacer, .geometry, .lazyGrid, .grid: false
             default: true
             }
         if drawsOwnFrame && !rect.contains(node.frame) { return false }
@@ -136,7 +136,7 @@ public struct DisplayListBuilder {
                     (Self.zIndex($0.element), $0.offset) < (Self.zIndex($1.element), $1.offset)
                 }.map(\.element) : node.children
             children.forEach { emit($0, into: &items) }
-        case .link, .ignored, .viewThatFits, .geometry, .lazyGrid:
+        case .link, .ignored, .viewThatFits, .geometry, .lazyGrid, .grid:
             node.children.forEach { emit($0, into: &items) }
         case .progress(let progress):
             layer(node, .label).forEach { emit($0, into: &items) }

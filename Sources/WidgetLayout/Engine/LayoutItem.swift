@@ -29,6 +29,8 @@ enum LayoutKind {
     case geometry(resolvedFor: SizeValue, canvas: Bool)
     /// LazyVGrid / LazyHGrid with its items' lengths checked (GridLayout.swift).
     case lazyGrid(LazyGridNode)
+    /// Grid / GridRow laid out from their cells (EagerGridLayout.swift); a grid cell node is `passThrough`.
+    case grid(GridNode)
     /// Modifiers that do not change layout, links with one child.
     case passThrough
     /// Nothing to lay out (a container with no children, or cut by the depth limit).
@@ -98,7 +100,7 @@ extension LayoutRun {
         case .passThrough:
             childAxis = stackAxis
             if childNodes.count > 1 { childNodes = [childNodes[0]] }
-        case .viewThatFits, .lazyGrid:
+        case .viewThatFits, .lazyGrid, .grid:
             childAxis = nil
         case .geometry:
             // A new layout context: spacers inside do not belong to an outer stack.
@@ -205,6 +207,10 @@ extension LayoutRun {
                 canvas: g.kind == .canvas)
         case .lazyGrid(let g):
             kind = node.children.isEmpty || g.items.isEmpty ? .empty : .lazyGrid(sanitizedGrid(g, clamped: &clamped))
+        case .grid(.cell):
+            kind = node.children.isEmpty ? .empty : .passThrough
+        case .grid(let g):
+            kind = node.children.isEmpty ? .empty : .grid(sanitizedEagerGrid(g, clamped: &clamped))
         case .link, .ignored:
             switch node.children.count {
             case 0: kind = .empty

@@ -71,6 +71,7 @@ final class LayoutRun {
         case .aspectRatio(let ratio, let mode): return arrangeAspectRatio(item, ratio, mode, p)
         case .geometry(let resolved, let canvas): return arrangeGeometry(item, resolved, canvas: canvas, p, placing: placing)
         case .lazyGrid(let g): return arrangeLazyGrid(item, g, p, placing: placing)
+        case .grid(let g): return arrangeEagerGrid(item, g, p, placing: placing)
         case .passThrough: return arrangePassThrough(item, p)
         case .empty: return Arrangement(.zero)
         }

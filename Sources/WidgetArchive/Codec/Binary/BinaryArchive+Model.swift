@@ -79,6 +79,7 @@ extension NodeContent: BinaryArchivable {
         case .ignored(let v): w.byte(11); w.string(v.viewType); w.string(v.reason)
         case .geometry(let v): w.byte(12); w.raw(v.kind); w.value(v.resolvedSize)
         case .lazyGrid(let v): w.byte(13); w.value(v)
+        case .grid(let v): w.byte(14); w.value(v)
         }
     }
     init(from r: inout BinaryArchiveReader) throws {
@@ -97,6 +98,7 @@ extension NodeContent: BinaryArchivable {
         case 11: self = .ignored(IgnoredNode(viewType: try r.string(), reason: try r.string()))
         case 12: self = .geometry(GeometryNode(kind: try r.raw(), resolvedSize: try r.value()))
         case 13: self = .lazyGrid(try r.value())
+        case 14: self = .grid(try r.value())
         case let tag: throw r.unknownCase(tag, of: NodeContent.self)
         }
     }
@@ -204,9 +206,9 @@ extension Modifier: BinaryArchivable {
         case .accessibility(let label): w.byte(18); w.string(label)
         case .widgetAccentable(let value): w.byte(19); w.bool(value)
         case .position(let x, let y): w.byte(20); w.double(x); w.double(y)
+        case .intentAction(let action): w.byte(21); w.value(action)
         }
     }
-        case .intentAction(let action): w.byte(21); w.value(action)
     init(from r: inout BinaryArchiveReader) throws {
         func optionalDouble(_ r: inout BinaryArchiveReader) throws -> Double? { try r.optional { try $0.double() } }
         switch try r.byte() {
@@ -236,13 +238,11 @@ extension Modifier: BinaryArchivable {
         case 18: self = .accessibility(label: try r.string())
         case 19: self = .widgetAccentable(try r.bool())
         case 20: self = .position(x: try r.double(), y: try r.double())
+        case 21: self = .intentAction(try r.value())
         case let tag: throw r.unknownCase(tag, of: Modifier.self)
         }
-        case 21: self = .intentAction(try r.value())
     }
 }
-
-// MARK: Text
 
 extension IntentAction: BinaryArchivable {
     func write(to w: inout BinaryArchiveWriter) {
@@ -255,6 +255,8 @@ extension IntentAction: BinaryArchivable {
             isOn: try r.optional { try $0.bool() }, opensApp: try r.bool())
     }
 }
+
+// MARK: Text
 
 extension TextNode: BinaryArchivable {
     func write(to w: inout BinaryArchiveWriter) {
