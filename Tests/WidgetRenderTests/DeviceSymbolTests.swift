@@ -27,10 +27,4 @@ struct DeviceSymbolTests {
             #expect(image.countOpaque(x0: 8, y0: 8, x1: 72, y1: 72) > 50, "\(name) drew nothing")
         }
     }
-
-    @Test func moonPhasesStayUnmapped() {
-        // Material Icons has no moon-phase glyphs; drawing a look-alike would misstate the
-        // phase, so these stay the reported placeholder (SymbolTableData.swift says why).
-        #expect(SymbolMapping.glyph(for: "moonphase.full.moon") == nil)
-    }
 }

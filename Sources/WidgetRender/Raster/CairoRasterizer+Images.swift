@@ -17,7 +17,9 @@ extension CairoRasterizer {
         }
         switch image.source {
         case .system(let name, _):
-            if let glyph = SymbolMapping.glyph(for: name) {
+            if let phase = MoonPhaseSymbol(name: name) {
+                drawMoonPhase(phase, in: item.frame, paint: image.foreground, s)
+            } else if let glyph = SymbolMapping.glyph(for: name) {
                 drawSymbol(glyph, in: item.frame, paint: image.foreground, s)
             } else {
                 s.report("unmapped-symbol", "SF Symbol \"\(name)\" has no Material Icons mapping; drawn as a placeholder", key: name)

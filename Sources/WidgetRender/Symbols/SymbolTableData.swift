@@ -9,9 +9,8 @@
 // variants map to the circled Material glyph where one exists, else to the plain glyph.
 // A name is added only where Material has a glyph of the same thing (AirPods → earbuds,
 // Apple Pencil → a pencil, refrigerator → kitchen, which Material draws as a refrigerator).
-// The `moonphase.*` family is left out on purpose: Material has no moon-phase glyphs, and a
-// look-alike would show the wrong phase; those names draw the placeholder and report
-// `unmapped-symbol`.
+// The `moonphase.*` family is not here: Material has no moon-phase glyphs, and a look-alike
+// would show the wrong phase; those names are drawn as shapes (MoonPhaseSymbol).
 // 796 names.
 enum SymbolTableData {
     /// The whole table, in name order (split across two files only to keep each readable).
