@@ -171,7 +171,9 @@ let package = Package(
         // that imports only Foundation sees what it would on iOS.
         // HostProtocol: the App Group grants the host passes, for FileManager's containerURL
         // (Foundation's API on Apple's platforms).
-        .target(name: "FoundationCompat", dependencies: ["HostProtocol"]),
+        // _FoundationICU (the toolchain's ICU, which Foundation formats with): Measurement's
+        // format style and MeasurementFormatter use its unit formatter, named directly.
+        .target(name: "FoundationCompat", dependencies: ["HostProtocol"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Combine: `import SwiftUI` makes ObservableObject and @Published visible, as Apple's does.
         // CoreGraphics: re-exported, as Apple's SwiftUI does (CGContext, CGColor, CGPath, CGImage; the
         // recorded drawing of UIGraphicsImageRenderer images, docs/UIKIT.md).

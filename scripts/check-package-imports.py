@@ -19,7 +19,7 @@ import sys
 # that name: dependencies such as swift-argument-parser test `canImport(os)` and would take it
 # for Darwin's (docs/FRAMEWORKS.md).
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Musl", "Dispatch", "Synchronization",
-             "Testing", "XCTest", "_Concurrency", "Observation", "os"}
+             "Testing", "XCTest", "_Concurrency", "Observation", "os", "_FoundationICU"}
 # Products whose modules have other names.
 PRODUCT_MODULES = {"Collections": {"Collections", "HeapModule", "DequeModule", "OrderedCollections"}}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|package\s+|internal\s+|private\s+|fileprivate\s+)?import\s+(?:struct\s+|class\s+|enum\s+|func\s+|protocol\s+|typealias\s+)?([A-Za-z_][A-Za-z0-9_]*)")
