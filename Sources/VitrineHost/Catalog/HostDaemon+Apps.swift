@@ -36,6 +36,9 @@ extension HostDaemon {
         let result = try store.installApp(manifest: manifest, manifestPath: manifestPath, kinds: kinds, replace: replace, now: clock.now)
         recordExtensionLog(logs.take(), instance: nil, appID: manifest.id, request: "describe")
         try sync()
+        // The processes that described were launched before the store granted this manifest's
+        // App Groups (a first install has none yet): the next request starts them with the grants.
+        for ext in manifest.extensions { await pool.discard(ext.executable) }
         recordDroppedConfigurations(result.droppedConfigurations)
         notify(.instancesChanged)
         return result

@@ -240,7 +240,8 @@ extension HomeAssets {
             const y = event.offsetY * (t.w.height / img.clientHeight);
             try {
               const result = await api("POST", `/api/widgets/${id}/tap`, { x, y });
-              toast(result.summary, { target: result.target, url: result.url || "", delivery: result.delivery, app: result.appID || "" });
+              // An App Intent control's result names the intent; its new picture comes through the event stream after the reload.
+              toast(result.summary, { target: result.target, url: result.url || "", delivery: result.delivery, app: result.appID || "", intent: result.intent || "" });
               $("toast").title = result.message;
             } catch (e) { toast(`Tap failed: ${e.message}`, { error: "true" }); }
           }
