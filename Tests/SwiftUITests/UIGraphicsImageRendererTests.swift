@@ -191,6 +191,25 @@ import WidgetLayout
         #expect(items[0].modifiers.contains(.offset(x: 0, y: 10)))
     }
 
+    @Test func whatIsDrawnDifferentlyIsReportedAndShadowsAreKept() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in
+            ctx.cgContext.setShadow(offset: CGSize(width: 0, height: 2), blur: 6, color: UIColor.black.cgColor)
+            ctx.fill(CGRect(x: 2, y: 2, width: 10, height: 10), blendMode: .multiply)
+        }
+        let archive = resolve(Image(uiImage: image))
+        #expect(archive.diagnostics.map(\.code) == ["cg-blend-mode"], "\(archive.diagnostics)")
+        let items = try drawings(archive.root)
+        #expect(items.count == 1)
+        guard case .modifier(.shadow(let color, let radius, let x, let y)) = items[0].content else {
+            Issue.record("a shadow expected: \(items[0].content)")
+            return
+        }
+        #expect(rgba(color) == RGBAValue(red: 0, green: 0, blue: 0, alpha: 1) && radius == 3 && x == 0 && y == 2)
+        // Inside Text a drawing cannot be drawn: a warning, not a silent gap.
+        let inText = resolve(Text("Badge \(Image(uiImage: image))"))
+        #expect(inText.diagnostics.contains { $0.code == "drawing-in-text" })
+    }
+
     static func find(_ node: LaidOutNode, _ match: (LaidOutNode) -> Bool) -> LaidOutNode? {
         if match(node) { return node }
         for child in node.children { if let found = find(child, match) { return found } }

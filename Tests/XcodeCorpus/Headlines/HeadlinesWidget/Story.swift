@@ -39,7 +39,21 @@ enum StoryCache {
         guard let name = story.thumbnail,
               let url = containerURL?.appendingPathComponent("Thumbnails", isDirectory: true).appendingPathComponent(name)
         else { return nil }
-        return UIImage(contentsOfFile: url.path)
+        // Widgets have a tight memory budget: keep thumbnails no wider than the row shows them.
+        return UIImage(contentsOfFile: url.path)?.resized(toWidth: 120)
+    }
+}
+
+extension UIImage {
+    /// A copy at most `width` points wide, with the same proportions.
+    func resized(toWidth width: CGFloat) -> UIImage {
+        guard size.width > width else { return self }
+        let target = CGSize(width: width, height: (size.height * width / size.width).rounded())
+        let format = UIGraphicsImageRendererFormat.default()
+        format.opaque = true
+        return UIGraphicsImageRenderer(size: target, format: format).image { _ in
+            draw(in: CGRect(origin: .zero, size: target))
+        }
     }
 }
 
