@@ -17,10 +17,10 @@ struct CompatBenchmark {
     var work: URL
     var vitrine: URL
     var checkout: URL
-    /// Comma-separated target names to take alone.
+    /// Comma-separated target or project names to take alone (a project's name takes all its widgets).
     var only: String?
 
-    static let usage = "compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET,…]"
+    static let usage = "compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET|PROJECT,…]"
 
     static func main(_ arguments: [String]) -> Int32 {
         func value(_ flag: String) -> String? {
@@ -99,7 +99,8 @@ struct CompatBenchmark {
                 listingProblems.append("\(folder): vitrine open failed: \(listing.output.lastLines(3))")
                 continue
             }
-            for target in Self.widgetTargets(inListing: listing.output) where only.map({ $0.split(separator: ",").contains(Substring(target)) }) ?? true {
+            let chosen = only.map { Set($0.split(separator: ",").map(String.init)) }
+            for target in Self.widgetTargets(inListing: listing.output) where chosen.map({ $0.contains(target) || $0.contains(folder) }) ?? true {
                 candidates.append(Candidate(project: project, target: target))
             }
         }
@@ -112,8 +113,14 @@ struct CompatBenchmark {
         var outcomes: [String: Outcome] = [:]
         for candidate in [baseline] + candidates {
             let output = work.appendingPathComponent("packages/\(candidate.target)")
+            // One folder of shared packages for every import: two widgets of a project that link
+            // its framework target depend on one package for it (a graph holds a target name once).
             let result = try Command.run(
-                vitrine.path, ["import", candidate.project.path, "--target", candidate.target, "--output", output.path, "--vitrine", checkout.path])
+                vitrine.path,
+                [
+                    "import", candidate.project.path, "--target", candidate.target, "--output", output.path, "--vitrine", checkout.path,
+                    "--shared-packages", work.appendingPathComponent("shared").path,
+                ])
             if result.status == 0 {
                 imported.append((candidate, output))
             } else {

@@ -39,6 +39,11 @@ struct XcodeImportOptions: ParsableArguments {
     @Option(help: "The app's executable built for Linux, if any: the manifest then carries the app's URL schemes.", completion: .file())
     var appExecutable: String?
 
+    @Option(
+        help: "Where framework targets and local packages are written (default: OUTPUT/Packages); widgets imported with one folder build in one graph.",
+        completion: .directory)
+    var sharedPackages: String?
+
     func importTarget(named name: String, of project: XcodeProject, into output: URL) throws -> ImportResult {
         let target = try project.target(named: name)
         let role = try project.role(of: target, configuration: configuration ?? project.previewConfigurationName)
@@ -51,7 +56,7 @@ struct XcodeImportOptions: ParsableArguments {
         let checkout = try VitrineCheckout.locate(given: vitrine)
         return try project.importTarget(
             target, into: output, vitrine: VitrinePackage(path: checkout, products: try VitrineCheckout.libraryProducts(of: checkout)),
-            configuration: configuration, appExecutable: appExecutable)
+            configuration: configuration, appExecutable: appExecutable, sharedPackages: sharedPackages.map { URL(fileURLWithPath: $0) })
     }
 
     func report(_ result: ImportResult) {

@@ -58,8 +58,14 @@ extension XcodeProject {
     /// this project it depends on, and Vitrine's products by path; plus `vitrine-app.json` from
     /// the app target that embeds it. `appExecutable` (the app built for Linux, if any) lets the
     /// manifest carry the app's URL schemes.
+    ///
+    /// The project's framework targets the widget links, and its local packages (wrapped so their
+    /// files import FoundationCompat implicitly), are packages of their own in `sharedPackages`
+    /// (default: `output/Packages`). Widgets of one project imported with the same
+    /// `sharedPackages` depend on the same packages there, so they can be built in one graph.
     public func importTarget(
-        _ target: Target, into output: URL, vitrine: VitrinePackage, configuration: String? = nil, appExecutable: String? = nil
+        _ target: Target, into output: URL, vitrine: VitrinePackage, configuration: String? = nil, appExecutable: String? = nil,
+        sharedPackages: URL? = nil
     ) throws -> ImportResult {
         let configuration = configuration ?? previewConfigurationName
         let fileManager = FileManager.default
@@ -74,7 +80,8 @@ extension XcodeProject {
         try Data("Written by `vitrine import`; this folder is regenerated from the Xcode project.\n".utf8).write(
             to: output.appendingPathComponent(Self.importMarker))
 
-        var writer = PackageWriter(project: self, output: output, vitrine: vitrine, configuration: configuration)
+        let shared = (sharedPackages ?? output.appendingPathComponent("Packages")).standardizedFileURL
+        var writer = PackageWriter(project: self, output: output, vitrine: vitrine, configuration: configuration, shared: shared)
         let module = try writer.write(target, executable: true)
         try Data(writer.manifest().utf8).write(to: output.appendingPathComponent("Package.swift"))
         var manifestURL: URL?

@@ -6,6 +6,13 @@ struct PackageWriter {
     let output: URL
     let vitrine: VitrinePackage
     let configuration: String
+    /// Where the packages this one depends on by path are written, one folder each: the
+    /// project's framework targets and its local packages wrapped with the implicit import.
+    /// Imports of several widgets of a project that share it share those packages, so the
+    /// widgets build in one graph (a target name may appear only once in a graph).
+    let shared: URL
+    /// The package's name in its manifest (the project's, or a framework's module).
+    var packageName: String
     var notes: [String] = []
     var rewritten: [URL] = []
     /// Rendered `.target`/`.executableTarget` entries, dependencies first.
@@ -17,11 +24,13 @@ struct PackageWriter {
     var products: [String] = []
     var usesVitrine = false
 
-    init(project: XcodeProject, output: URL, vitrine: VitrinePackage, configuration: String) {
+    init(project: XcodeProject, output: URL, vitrine: VitrinePackage, configuration: String, shared: URL) {
         self.project = project
         self.output = output
         self.vitrine = vitrine
         self.configuration = configuration
+        self.shared = shared
+        self.packageName = project.bundle.deletingPathExtension().lastPathComponent
     }
 
     /// Extensions copied as resources into the bundle's root (as Xcode's Copy Bundle Resources does).
@@ -39,7 +48,8 @@ struct PackageWriter {
         for id in target.dependencyIDs {
             guard let dependency = project.target(id: id) else { continue }
             if Target.libraryProductTypes.contains(dependency.productType) {
-                dependencies.append(".target(name: \(Self.literal(try write(dependency, executable: false))))")
+                let library = try writeFramework(dependency)
+                dependencies.append(".product(name: \(Self.literal(library)), package: \(Self.literal(library)))")
             }
         }
         let directory = output.appendingPathComponent("Sources/\(module)")
@@ -133,6 +143,10 @@ struct PackageWriter {
             dependencies.append(".product(name: \(Self.literal(Self.foundationCompat)), package: \(Self.literal(vitrine.identity)))")
         }
 
+        if implicitImport, Self.needsLocalizedStringShadow(sources.map(\.1)) {
+            try writeGenerated(Self.localizedStringShadow, named: Self.localizedStringShadowPath, in: directory)
+        }
+
         var swiftSettings: [String] = []
         var defines = try settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
         let otherFlags = try settings.list("OTHER_SWIFT_FLAGS")
@@ -162,9 +176,46 @@ struct PackageWriter {
         let kind = executable ? ".executableTarget" : ".target"
         // Declared, not left to SwiftPM: it makes executable products only for a root package,
         // and a package that depends on this one (several imported targets in one build) names it.
-        if executable { self.products.append(".executable(name: \(Self.literal(module)), targets: [\(Self.literal(module))])") }
+        self.products.append(".\(executable ? "executable" : "library")(name: \(Self.literal(module)), targets: [\(Self.literal(module))])")
         targets.append("        \(kind)(\n            \(lines.joined(separator: ",\n            "))\n        )")
         return module
+    }
+
+    /// A framework target of the project as a package of its own in `shared` (one library
+    /// product, the target's module name); returns the module name, which is also the package's
+    /// identity. Written once per import, and again by the import of another widget that links it.
+    mutating func writeFramework(_ target: Target) throws -> String {
+        let settings = try project.settings(for: target, configuration: configuration)
+        let module = try settings.value("PRODUCT_MODULE_NAME")
+        if let written = modules[target.id] { return written }
+        let folder = shared.appendingPathComponent(module)
+        try Self.claim(folder)
+        var writer = PackageWriter(project: project, output: folder, vitrine: vitrine, configuration: configuration, shared: shared)
+        writer.packageName = module
+        _ = try writer.write(target, executable: false)
+        try Data(writer.manifest().utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        notes += writer.notes
+        rewritten += writer.rewritten
+        modules[target.id] = module
+        let line = ".package(path: \(Self.literal(folder.path)))"
+        if !packages.contains(line) { packages.append(line) }
+        return module
+    }
+
+    /// Makes `folder` ready for a package the importer writes: new, or written by an earlier
+    /// import (its generated parts removed); a folder with anything else in it is refused.
+    static func claim(_ folder: URL) throws {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: folder.path) {
+            let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard contents.isEmpty || contents.contains(XcodeProject.importMarker) else { throw ImportError.outputNotEmpty(folder.path) }
+            for entry in contents where entry != ".build" && entry != XcodeProject.importMarker {
+                try fileManager.removeItem(at: folder.appendingPathComponent(entry))
+            }
+        }
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("Written by `vitrine import`; this folder is regenerated from the Xcode project.\n".utf8).write(
+            to: folder.appendingPathComponent(XcodeProject.importMarker))
     }
 
     /// The package line for a project's package reference; returns the identity products name.
@@ -173,8 +224,14 @@ struct PackageWriter {
         let identity: String
         switch reference.location {
         case .local(let url):
-            line = ".package(path: \(Self.literal(url.path)))"
             identity = url.lastPathComponent
+            // Wrapped so its files get FoundationCompat implicitly too, as the target's own do.
+            if vitrine.products.contains(Self.foundationCompat), let wrapper = try LocalPackageWrapper.write(url, into: shared, vitrine: vitrine, notes: &notes)
+            {
+                line = ".package(path: \(Self.literal(wrapper.path)))"
+            } else {
+                line = ".package(path: \(Self.literal(url.path)))"
+            }
         case .remote(let url, let requirement):
             identity = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
             let min = requirement["minimumVersion"] ?? "0.0.0"
@@ -199,7 +256,7 @@ struct PackageWriter {
     func manifest() -> String {
         var dependencies = packages
         if usesVitrine { dependencies.insert(".package(path: \(Self.literal(vitrine.path.path)))", at: 0) }
-        let name = project.bundle.deletingPathExtension().lastPathComponent
+        let name = packageName
         return """
             // swift-tools-version: 6.0
             // Generated by `vitrine import` from \(project.bundle.path) (\(configuration)).
@@ -216,6 +273,40 @@ struct PackageWriter {
             )
 
             """
+    }
+
+    /// Where the module's own `NSLocalizedString` goes, beside the author's files.
+    static let localizedStringShadowPath = "VitrineGenerated/NSLocalizedString.swift"
+
+    /// Foundation's `NSLocalizedString` on Linux reads only `Bundle.main`'s tables, so a widget's
+    /// `.strings` (in its SwiftPM resource bundle) would show the key. A function of the same
+    /// signature in an imported module is ambiguous with Foundation's once a file imports
+    /// Foundation itself; one declared in the author's own module shadows it. So the module gets
+    /// this one, which reads the tables `Text` and `String(localized:)` read.
+    static let localizedStringShadow = """
+        // Generated by `vitrine import`. On iOS, NSLocalizedString reads the extension's own string
+        // tables; Linux's Foundation looks only in Bundle.main. Declared in this module, this
+        // function is the one the module's calls reach (a module's own declaration shadows an
+        // imported one of the same signature).
+        import Foundation
+        import FoundationCompat
+
+        func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+            LocalizedStringTables.string(key, tableName: tableName, bundle: bundle, value: value)
+        }
+
+        """
+
+    /// The sources call `NSLocalizedString` and none declares its own (that one would clash).
+    static func needsLocalizedStringShadow(_ sources: [String]) -> Bool {
+        sources.contains { $0.contains("NSLocalizedString(") } && !sources.contains { $0.contains("func NSLocalizedString(") }
+    }
+
+    /// A file the importer writes into a module (not the author's).
+    func writeGenerated(_ text: String, named name: String, in directory: URL) throws {
+        let destination = directory.appendingPathComponent(name)
+        try prepare(destination)
+        try Data(text.utf8).write(to: destination)
     }
 
     /// A member's path inside its module folder: relative to the project directory, or under

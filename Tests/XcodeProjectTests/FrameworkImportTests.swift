@@ -4,7 +4,8 @@ import Testing
 @testable import XcodeProject
 
 /// A widget that links a framework target of its own project and a remote package: the
-/// framework becomes a library target of the package, the package a `.package(url:)` line.
+/// framework becomes a package of its own (in the shared packages folder, so two widgets that
+/// link it depend on one package), the remote package a `.package(url:)` line.
 @Suite struct FrameworkImportTests {
     static let pbxproj = """
         // !$*UTF8*$!
@@ -87,19 +88,26 @@ import Testing
         // PRODUCT_MODULE_NAME: the target name as an identifier.
         #expect(result.product == "Widget_Extension")
         let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let corePackage = out.appendingPathComponent("Packages/Core").standardizedFileURL
         for expected in [
             ".package(url: \"https://github.com/apple/swift-collections.git\", from: \"1.1.0\")",
-            ".product(name: \"Collections\", package: \"swift-collections\")", ".target(name: \"Core\")",
-            "name: \"Core\",\n            path: \"Sources/Core\",\n            swiftSettings: [.swiftLanguageMode(.v4_2)]",
-            ".define(\"FROM_FLAGS\"), .define(\"ALSO\"), .swiftLanguageMode(.v5)",
+            ".product(name: \"Collections\", package: \"swift-collections\")", ".product(name: \"Core\", package: \"Core\")",
+            ".package(path: \"\(corePackage.path)\")", ".define(\"FROM_FLAGS\"), .define(\"ALSO\"), .swiftLanguageMode(.v5)",
         ] {
             #expect(manifest.contains(expected), "Package.swift lacks \(expected):\n\(manifest)")
         }
-        // The framework is written before the extension that depends on it; its file is rewritten too.
-        let core = try #require(manifest.range(of: ".target(\n"))
-        let widgetTarget = try #require(manifest.range(of: ".executableTarget("))
-        #expect(core.lowerBound < widgetTarget.lowerBound)
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Core/Core/Model.iOS.swift").path))
+        // Negative: the framework's target is not in the widget's package (a graph with two such
+        // packages would declare it twice).
+        #expect(!manifest.contains(".target("), "\(manifest)")
+        // The framework's own package: a library product of its module, its file rewritten too.
+        let core = try String(contentsOf: corePackage.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for expected in [
+            "name: \"Core\",\n    products: [.library(name: \"Core\", targets: [\"Core\"])]",
+            "name: \"Core\",\n            path: \"Sources/Core\",\n            swiftSettings: [.swiftLanguageMode(.v4_2)]",
+        ] {
+            #expect(core.contains(expected), "Core's Package.swift lacks \(expected):\n\(core)")
+        }
+        #expect(FileManager.default.fileExists(atPath: corePackage.appendingPathComponent("Sources/Core/Core/Model.iOS.swift").path))
         // No app target: no manifest, and a note says so.
         #expect(result.manifest == nil)
         #expect(result.notes.contains { $0.contains("no application target") })

@@ -1,3 +1,4 @@
+import ForecastKit
 import Foundation
 
 @main
@@ -6,6 +7,8 @@ struct ForecastWidget {
         print("platform: \(Platform.name)")
         print("activities: \(Platform.activities)")
         print("foundation: \(FoundationGaps.summary)")
+        print("strings: \(Localized.rain) | \(Localized.foundationAlone)")
+        print("package: \(Outlook.summary)")
         #if WIDGET_EXTENSION
         print("condition: WIDGET_EXTENSION")
         #endif
