@@ -97,6 +97,16 @@ struct HangingIntent: AppIntent {
     }
 }
 
+/// Opens the app (Vitrine delivers it as a tap on the widget's URL); its perform() never runs here.
+struct OpenCounterIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open"
+    static let openAppWhenRun = true
+    func perform() async throws -> some IntentResult {
+        try CounterState.update { $0["opened"] = "in the extension" }
+        return .result()
+    }
+}
+
 struct CounterEntry: TimelineEntry {
     let date: Date
     let state: [String: String]
@@ -117,7 +127,9 @@ struct CounterView: View {
 
     var body: some View {
         VStack(spacing: 4) {
-            Text("count=\(entry.state["count"] ?? "0") note=\(entry.state["note"] ?? "none") alarm=\(entry.state["alarm-wake"] ?? "off")")
+            Text(
+                "count=\(entry.state["count"] ?? "0") note=\(entry.state["note"] ?? "none") alarm=\(entry.state["alarm-wake"] ?? "off")\(entry.state["opened"].map { " opened=\($0)" } ?? "")"
+            )
             HStack(spacing: 8) {
                 Button(intent: IncrementIntent(step: 2)) { Text("Add 2") }
                 Toggle("Alarm", isOn: entry.state["alarm-wake"] == "on", intent: AlarmIntent(name: "wake"))
@@ -125,6 +137,7 @@ struct CounterView: View {
             HStack(spacing: 8) {
                 Button("Jam", intent: JammedIntent())
                 Button("Hang", intent: HangingIntent())
+                Button("Open", intent: OpenCounterIntent())
             }
             Spacer()
         }

@@ -135,13 +135,22 @@ extension HostProcesses {
             try await daemon.start()
             let id = try await daemon.installCounter(home)
             let regions = try await daemon.intentRegions(of: id)
-            #expect(Set(regions.map(\.action.displayName)) == ["IncrementIntent", "AlarmIntent", "JammedIntent", "HangingIntent"])
+            #expect(Set(regions.map(\.action.displayName)) == ["IncrementIntent", "AlarmIntent", "JammedIntent", "HangingIntent", "OpenCounterIntent"])
             // The widget's bottom-left corner is in no control.
             let corner = PointValue(x: 2, y: 150)
             #expect(!regions.contains { $0.frame.contains(corner) })
             let beside = try await daemon.tap(instance: id, x: corner.x, y: corner.y)
             #expect(beside.target == .widgetURL && beside.url == "counter://open", "\(beside)")
             #expect(try daemon.events(id, "intentPerformed").isEmpty)
+
+            // openAppWhenRun: the app is opened as for the widget's URL, and perform() does not run
+            // in the extension (this app declares no executable and no scheme, so it is refused).
+            let open = try await daemon.centre(of: "OpenCounterIntent", in: id)
+            let opened = try await daemon.tap(instance: id, x: open.x, y: open.y)
+            #expect(opened.target == .intent && opened.url == "counter://open" && opened.delivery == .refused, "\(opened)")
+            #expect(opened.message.contains("OpenCounterIntent sets openAppWhenRun, so the app opens"), "\(opened.message)")
+            #expect(try daemon.events(id, "intentPerformed").isEmpty)
+            #expect(try !daemon.drawnText(id).contains("opened="))
 
             await daemon.setLocked(true)
             let add = try await daemon.centre(of: "IncrementIntent", in: id)
@@ -150,6 +159,39 @@ extension HostProcesses {
             #expect(locked.message.contains("locked"), "\(locked.message)")
             #expect(try daemon.events(id, "intentPerformed").isEmpty)
             await daemon.shutdown()
+        }
+
+        @Test func vitrineWidgetsTapPerformsTheIntentOnTheRunningHost() async throws {
+            let home = try TemporaryHome()
+            // Placed and drawn by a daemon in this process, which also says where the button is.
+            let daemon = try home.daemon(clock: WallClock())
+            try await daemon.start()
+            let id = try await daemon.installCounter(home)
+            let add = try await daemon.centre(of: "IncrementIntent", in: id)
+            await daemon.shutdown()
+
+            let serve = try ServeProcess(home: home)
+            defer { if serve.process.isRunning { Foundation.kill(serve.process.processIdentifier, SIGKILL); serve.process.waitUntilExit() } }
+            try await serve.waitUntilServing()
+            let text = try await vitrine(["widgets", "tap", String(id), String(add.x), String(add.y)], home: home)
+            #expect(text.status == 0, "\(text.stdout) \(text.stderr)")
+            #expect(text.stdout.hasPrefix("intent: IncrementIntent\nperformed: IncrementIntent.perform() ran in the widget extension"), "\(text.stdout)")
+            let json = try await vitrine(["widgets", "tap", String(id), String(add.x), String(add.y), "--json"], home: home)
+            let result = try JSONDecoder().decode(TapResult.self, from: Data(json.stdout.utf8))
+            #expect(result.target == .intent && result.intent == "IncrementIntent" && result.delivery == .performed, "\(json.stdout)")
+            let pid = try #require(result.processID)
+            #expect(pid != serve.process.processIdentifier && pid != getpid())
+            // Two taps, two steps of 2: the stored entry the host shows draws it.
+            let store = try VitrineStore(location: home.location)
+            let stored = try #require(try store.timeline(instanceID: id))
+            let first = try #require(stored.entries.first)
+            let data = try #require(try store.archive(hash: first.archiveHash))
+            let archive = try ArchiveCodec.decode(data)
+            #expect(ArchiveDump.dump(archive).contains("count=4"), "\(ArchiveDump.dump(archive))")
+
+            // The bottom-left corner holds no control: the widget's URL, refused (no app executable).
+            let beside = try await vitrine(["widgets", "tap", String(id), "2", "150"], home: home)
+            #expect(beside.status == 2 && beside.stdout.hasPrefix("widgetURL: counter://open"), "\(beside.stdout)")
         }
     }
 }
