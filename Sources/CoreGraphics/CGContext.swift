@@ -278,6 +278,9 @@ open class CGContext: @unchecked Sendable {
         record(.image(image, rect, flipped: true))
     }
 
+    /// Records a drawing of another module (UIKit's text) under the current state.
+    package func drawCustom(_ payload: any Sendable) { record(.custom(payload)) }
+
     /// Draws an image in `rect` of user space the right way up (UIKit's image drawing).
     package func drawUpright(_ image: CGImage, in rect: CGRect) { record(.image(image, rect, flipped: false)) }
 
@@ -348,6 +351,7 @@ open class CGContext: @unchecked Sendable {
         switch op.kind {
         case .fill(let p, _, _), .stroke(let p, _, _): p.boundingBoxOfPath
         case .image(_, let rect, _): rect.applying(op.transform)
+        case .custom: .infinite
         }
     }
 }

@@ -22,7 +22,7 @@ package struct CGDrawing: @unchecked Sendable {
                 op.kind = .fill(CGPath(segments: CGPath.map(path.segments, shift)), color, rule)
             case .stroke(let path, let color, let style):
                 op.kind = .stroke(CGPath(segments: CGPath.map(path.segments, shift)), color, style)
-            case .image:
+            case .image, .custom:
                 op.transform = op.transform.concatenating(shift)
             }
             return op
@@ -43,6 +43,9 @@ package struct CGDrawingOperation: @unchecked Sendable {
         /// `flipped` draws it upside down in the rectangle (`CGContext.draw(_:in:)` in a
         /// flipped context, as on Apple's platforms).
         case image(CGImage, CGRect, flipped: Bool)
+        /// A drawing another module records through this context (UIKit's string drawing),
+        /// in user space under the operation's transform; the module that made it draws it.
+        case custom(any Sendable)
     }
     package var kind: Kind
     /// User space → context space, for images (paths are already mapped).

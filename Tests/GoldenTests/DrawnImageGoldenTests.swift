@@ -59,12 +59,13 @@ enum RendererBadge {
         }
     }
 
-    /// A 2:1 drawing, shown scaled to fit a square.
+    /// A 2:1 drawing with a label, shown scaled to fit a square.
     static let wide = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { ctx in
         UIColor.systemPurple.setFill()
         ctx.fill(CGRect(x: 0, y: 0, width: 60, height: 30))
         UIColor.white.setFill()
         UIBezierPath(ovalIn: CGRect(x: 20, y: 5, width: 20, height: 20)).fill()
+        "2:1".draw(at: CGPoint(x: 3, y: 2), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 9), .foregroundColor: UIColor.white])
     }
 
     @MainActor

@@ -210,6 +210,27 @@ import WidgetLayout
         #expect(inText.diagnostics.contains { $0.code == "drawing-in-text" })
     }
 
+    @Test func stringsDrawAsTextWithTheirAttributes() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 40)).image { _ in
+            ("42" as NSString).draw(at: CGPoint(x: 4, y: 6), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+            "wrapped".draw(in: CGRect(x: 10, y: 20, width: 30, height: 15))
+        }
+        let items = try drawings(resolve(Image(uiImage: image)).root)
+        #expect(items.count == 2)
+        #expect(items[0].plainTexts == ["42"] && items[1].plainTexts == ["wrapped"])
+        let bold = try #require(items[0].texts.first?.runs.first)
+        #expect(bold.font.size == 20 && bold.font.weight == .bold)
+        #expect(rgba(bold.foreground) == RGBAValue(red: 1, green: 0, blue: 0, alpha: 1))
+        // At a point: its top-leading corner there; in a rectangle: wrapped at its width.
+        #expect(items[0].modifiers.contains(.offset(x: 4, y: 6)))
+        #expect(items[0].modifiers.contains(.frame(width: 0, height: 0, alignment: AlignmentValue(horizontal: .leading, vertical: .top))))
+        #expect(items[1].modifiers.contains(.frame(width: 30, height: 15, alignment: AlignmentValue(horizontal: .leading, vertical: .top))))
+        #expect(items[1].modifiers.contains(.offset(x: 10, y: 20)))
+        // UIKit's default: 12-point system text in black.
+        let plain = try #require(items[1].texts.first?.runs.first)
+        #expect(plain.font.size == 12 && rgba(plain.foreground) == RGBAValue(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+
     static func find(_ node: LaidOutNode, _ match: (LaidOutNode) -> Bool) -> LaidOutNode? {
         if match(node) { return node }
         for child in node.children { if let found = find(child, match) { return found } }

@@ -56,6 +56,14 @@ struct RecordedDrawing: Equatable, @unchecked Sendable {
                 // Core Graphics draws images y up: in a flipped context, upside down in the rectangle.
                 transform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rect.midY).concatenating(transform)
             }
+        case .custom(let payload):
+            transform = op.transform
+            if let text = payload as? RecordedText {
+                let placement: CanvasRecording.Placement = text.rect.map { .in($0) } ?? .at(text.point ?? .zero, .topLeading)
+                drawing = .text(GraphicsContext.ResolvedText(text: text.text, shading: nil), placement)
+            } else {
+                drawing = .path(Path(), shading: .foreground, stroke: nil, evenOdd: false)
+            }
         }
         let filters = op.shadow.map {
             // Core Graphics' blur is about twice a SwiftUI shadow's radius.
