@@ -62,18 +62,21 @@ struct DeparturesView: View {
                 Label(stop.name, systemImage: entry.direction == .inbound ? "arrow.down.left" : "arrow.up.right")
                     .font(.headline)
                     .lineLimit(1)
-                ForEach(entry.departures.prefix(family == .systemSmall ? 3 : 4)) { departure in
-                    HStack {
-                        Text(departure.line)
-                            .font(.caption.bold())
-                            .frame(minWidth: 26)
-                            .padding(.vertical, 2)
-                            .background(.yellow, in: RoundedRectangle(cornerRadius: 4))
-                        if family != .systemSmall {
-                            Text(departure.destination).font(.caption)
+                // A grid, so the line badges and destinations line up in columns whatever their lengths.
+                Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 6) {
+                    ForEach(entry.departures.prefix(family == .systemSmall ? 3 : 4)) { departure in
+                        GridRow {
+                            Text(departure.line)
+                                .font(.caption.bold())
+                                .frame(minWidth: 26)
+                                .padding(.vertical, 2)
+                                .background(.yellow, in: RoundedRectangle(cornerRadius: 4))
+                            if family != .systemSmall {
+                                Text(departure.destination).font(.caption)
+                            }
+                            Text(departure.time, style: .time).font(.caption.monospacedDigit())
+                                .frame(maxWidth: .infinity, alignment: .trailing)
                         }
-                        Spacer()
-                        Text(departure.time, style: .time).font(.caption.monospacedDigit())
                     }
                 }
                 Spacer(minLength: 0)
