@@ -231,6 +231,19 @@ import WidgetLayout
         #expect(plain.font.size == 12 && rgba(plain.foreground) == RGBAValue(red: 0, green: 0, blue: 0, alpha: 1))
     }
 
+    @Test func anOrientedImageIsDrawnTurned() throws {
+        let photo = try #require(UIImage(data: Self.png)?.cgImage)
+        let turned = UIImage(cgImage: photo, scale: 1, orientation: .right)
+        #expect(turned.size == CGSize(width: 2, height: 3) && turned.imageOrientation == .right)
+        #expect(turned.cgImage === photo, "cgImage is the image as given")
+        let items = try drawings(resolve(Image(uiImage: turned)).root)
+        #expect(items.count == 1)
+        // Turned 90° clockwise about the origin, then moved right by its new width.
+        #expect(items[0].modifiers.contains(.rotation(degrees: 90, anchor: UnitPointValue(x: 0, y: 0))))
+        #expect(items[0].modifiers.contains(.offset(x: 2, y: 0)))
+        #expect(UIImage(cgImage: photo, scale: 1, orientation: .up).size == CGSize(width: 3, height: 2))
+    }
+
     static func find(_ node: LaidOutNode, _ match: (LaidOutNode) -> Bool) -> LaidOutNode? {
         if match(node) { return node }
         for child in node.children { if let found = find(child, match) { return found } }

@@ -28,6 +28,47 @@ open class UIImage: @unchecked Sendable {
     var recorded: CGImage? = nil
     /// The size in points of a recorded image (its renderer's bounds, not rounded to pixels).
     var recordedSize: CGSize? = nil
+    /// The image as given to `init(cgImage:scale:orientation:)`, before its orientation.
+    var unorientedImage: CGImage? = nil
+    /// How the image's pixels are turned for display (`.up` unless made with an orientation).
+    public private(set) var imageOrientation: Orientation = .up
+
+    /// How an image's pixels are turned and mirrored for display.
+    public enum Orientation: Int, Sendable {
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° counterclockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Mirrored left to right.
+        case upMirrored
+        /// Mirrored top to bottom.
+        case downMirrored
+        /// Mirrored across its main diagonal (mirrored, then turned 90° counterclockwise).
+        case leftMirrored
+        /// Mirrored across its other diagonal (mirrored, then turned 90° clockwise).
+        case rightMirrored
+
+        /// Whether width and height trade places on display.
+        var swapsSides: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
+
+        /// Stored (w × h, y down) → displayed coordinates.
+        func transform(width w: CGFloat, height h: CGFloat) -> CGAffineTransform {
+            switch self {
+            case .up: .identity
+            case .down: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+            case .left: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)
+            case .right: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)
+            case .upMirrored: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
+            case .downMirrored: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
+            case .leftMirrored: CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+            case .rightMirrored: CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: h, ty: w)
+            }
+        }
+    }
 
     /// Size in points.
     open var size: CGSize {
@@ -95,6 +136,23 @@ open class UIImage: @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1)
     }
 
+    /// An image of a Core Graphics image at `scale` pixels per point, shown turned or mirrored
+    /// as `orientation` says (kept as a drawing of the image under that transform).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        guard orientation != .up else {
+            self.init(cgImage: cgImage, scale: scale)
+            return
+        }
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        let size = orientation.swapsSides ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+        let context = CGContext(size: size, scale: scale)
+        context.concatenate(orientation.transform(width: w, height: h))
+        context.drawUpright(cgImage, in: CGRect(x: 0, y: 0, width: w, height: h))
+        self.init(cgImage: context.makeImage()!, scale: scale, pointSize: size)
+        unorientedImage = cgImage
+        imageOrientation = orientation
+    }
+
     /// An image of a Core Graphics image at `scale` pixels per point.
     init(cgImage: CGImage, scale: CGFloat, pointSize: CGSize? = nil) {
         self.scale = scale
@@ -127,9 +185,10 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    /// The image as a Core Graphics image: its bytes, its asset, or its recorded drawing; nil
-    /// for SF Symbols.
+    /// The image as a Core Graphics image: its bytes, its asset, or its recorded drawing (for
+    /// an image made with an orientation, the image as given, unturned); nil for SF Symbols.
     open var cgImage: CGImage? {
+        if let unorientedImage { return unorientedImage }
         if let recorded { return recorded }
         if symbolName != nil { return nil }
         return drawable
