@@ -96,6 +96,9 @@ import Testing
         refused({ $0.root.content = .grid(.grid(GridValue(horizontalSpacing: .nan))) }, "grid spacing must be finite")
         refused(
             { $0.root.children[2].children[0].content = .grid(.cell(GridCellValue(anchor: PointValue(x: .infinity, y: 0)))) }, "gridCellAnchor must be finite")
+        refused(
+            { $0.root.children = (0...GridNode.maximumRows).map { Node(id: "0/\($0)", content: Self.cell.content) } },
+            "grid has 10001 rows; at most 10000 are allowed")
         // The unchanged archive reads.
         #expect(try ArchiveCodec.decode(try ArchiveCodec.encode(Self.withGrid)) == Self.withGrid)
     }

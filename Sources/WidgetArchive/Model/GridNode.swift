@@ -33,18 +33,15 @@ public enum GridNode: Codable, Hashable, Sendable {
             guard node.children.count <= Self.maximumRows else {
                 return "grid has \(node.children.count) rows; at most \(Self.maximumRows) are allowed"
             }
-            for row in node.children {
-                guard case .grid(.row) = row.content else { continue }
-                let spans = row.children.map { GridNode.cellValue(of: $0).columns ?? 1 }
-                // A span out of range is reported by its own cell node, with its own path.
-                guard spans.allSatisfy({ (1...Self.maximumColumns).contains($0) }) else { continue }
-                let columns = spans.reduce(0, +)
-                guard columns <= Self.maximumColumns else {
-                    return "grid row \"\(row.id)\" needs \(columns) columns; at most \(Self.maximumColumns) are allowed"
-                }
-            }
             return nil
         case .row:
+            let spans = node.children.map { GridNode.cellValue(of: $0).columns ?? 1 }
+            // A span out of range is reported by its own cell node, with its own path.
+            guard spans.allSatisfy({ (1...Self.maximumColumns).contains($0) }) else { return nil }
+            let columns = spans.reduce(0, +)
+            guard columns <= Self.maximumColumns else {
+                return "grid row \"\(node.id)\" needs \(columns) columns; at most \(Self.maximumColumns) are allowed"
+            }
             return nil
         case .cell(let c):
             guard node.children.count == 1 else { return "grid cell node \"\(node.id)\" must wrap exactly one child, has \(node.children.count)" }
