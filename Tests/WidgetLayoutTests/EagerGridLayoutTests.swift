@@ -162,6 +162,20 @@ import WidgetLayout
         expectFrame(baseline, 0, 0, 25.2 + 8 + 30, 16.8)
     }
 
+    @Test func anUnsizedColourTakesItsCellWithoutSizingIt() {
+        // Apple's corner cell: Color.clear unsized both ways sizes neither column 0 ("R1", 12)
+        // nor row 0 ("C1", 12), and fills the 12×12 cell it is given. Sized, the colour would
+        // take all it is offered: column 0 and row 0 would fill what the texts leave.
+        let corner = color("corner").cell(GridCellValue(unsizedAxes: [.horizontal, .vertical]))
+        let tree = layout(grid([row("r0", [corner, text("C1", "c1")]), row("r1", [text("R1", "r1"), text("x", "x")])]), Self.width, Self.height)
+        expectFrame(tree, 0, 0, 32, 32)
+        expectFrame(find("corner", in: tree), 0, 0, 12, 12)
+        expectFrame(find("x", in: tree), 23, 20, 6, 12)
+        let sized = layout(grid([row("r0", [color("corner"), text("C1", "c1")]), row("r1", [text("R1", "r1"), text("x", "x")])]), Self.width, Self.height)
+        // Column 1 (12) first, column 0 the 306 − 8 − 12 = 286 left; row 1 (12) first, row 0 the 106 left.
+        expectFrame(find("corner", in: sized), 0, 0, 286, 106)
+    }
+
     @Test func idealSizeAndShortRows() {
         // Offered nothing, columns take their cells' ideal widths; a short row leaves its last
         // column empty, and a GridRow on its own is a grid of one row.
