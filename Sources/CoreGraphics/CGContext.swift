@@ -27,6 +27,8 @@ open class CGContext: @unchecked Sendable {
     /// The current path, already in the context's space.
     private let currentPath = CGMutablePath()
     private var drawing: CGDrawing
+    /// A bitmap context's size in pixels (`CGContext(data:width:height:…)`); 0 otherwise.
+    var bitmapWidth = 0, bitmapHeight = 0
 
     /// A recording context of `size` points at `scale` pixels per point.
     package init(size: CGSize, scale: CGFloat) {

@@ -135,3 +135,37 @@ import Testing
         #expect(ctx.recording.notes.map(\.code) == ["cg-blend-mode"])
     }
 }
+
+/// Bitmap contexts made as image-resizing code makes them.
+@Suite struct CGBitmapContextTests {
+    func make(_ data: UnsafeMutableRawPointer? = nil, width: Int = 100, height: Int = 50) -> CGContext? {
+        CGContext(
+            data: data, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    }
+
+    @Test func userSpaceIsYUpFromTheBottomLeft() throws {
+        let ctx = try #require(make())
+        #expect(ctx.width == 100 && ctx.height == 50 && ctx.data == nil)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        guard case .fill(let path, _, _) = ctx.recording.operations[0].kind else { Issue.record("a fill expected"); return }
+        #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 40, width: 10, height: 10))
+        // Images come out upright: Core Graphics' y-up drawing in its own y-up space.
+        let image = CGImage(source: .encoded(Data([1]), format: "png"), width: 4, height: 4)
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let op = ctx.recording.operations[1]
+        guard case .image(_, let rect, flipped: true) = op.kind else { Issue.record("\(op.kind)"); return }
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rect.midY)
+        #expect(flip.concatenating(op.transform).isIdentity)
+        let made = try #require(ctx.makeImage())
+        #expect(made.width == 100 && made.height == 50)
+    }
+
+    @Test func aCallersBufferOrAnEmptySideIsRefused() {
+        var pixels = [UInt8](repeating: 0, count: 100 * 50 * 4)
+        pixels.withUnsafeMutableBytes { buffer in
+            #expect(make(buffer.baseAddress) == nil, "its pixels could never be written here")
+        }
+        #expect(make(width: 0) == nil)
+    }
+}

@@ -244,6 +244,23 @@ import WidgetLayout
         #expect(UIImage(cgImage: photo, scale: 1, orientation: .up).size == CGSize(width: 3, height: 2))
     }
 
+    @Test func aBitmapContextResizesAnImageUpright() throws {
+        // The pre-UIGraphicsImageRenderer way to resize an image, as it is still written.
+        let photo = try #require(UIImage(data: Self.png)?.cgImage)
+        let context = try #require(
+            CGContext(
+                data: nil, width: 30, height: 20, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.interpolationQuality = .high
+        context.draw(photo, in: CGRect(x: 0, y: 0, width: 30, height: 20))
+        let resized = UIImage(cgImage: try #require(context.makeImage()))
+        #expect(resized.size == CGSize(width: 30, height: 20))
+        let items = try drawings(resolve(Image(uiImage: resized)).root)
+        #expect(items.count == 1)
+        #expect(!items[0].modifiers.contains { if case .scale = $0 { true } else { false } }, "upright: no flip")
+        #expect(items[0].modifiers.contains(.frame(width: 30, height: 20, alignment: AlignmentValue(horizontal: .leading, vertical: .top))))
+    }
+
     static func find(_ node: LaidOutNode, _ match: (LaidOutNode) -> Bool) -> LaidOutNode? {
         if match(node) { return node }
         for child in node.children { if let found = find(child, match) { return found } }
