@@ -176,9 +176,13 @@ let package = Package(
         .target(name: "FoundationCompat", dependencies: ["HostProtocol"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Combine: `import SwiftUI` makes ObservableObject and @Published visible, as Apple's does.
         // CoreGraphics: re-exported, as Apple's SwiftUI does (CGContext, CGColor, CGPath, CGImage; the
-        // recorded drawing of UIGraphicsImageRenderer images, docs/UIKIT.md).
+        // recorded drawing of UIGraphicsImageRenderer images, docs/UIKIT.md). ExtensionProtocol: the
+        // log line (as OSLog writes it) that says a recorded image has no PNG bytes, for the flight record.
         .target(
-            name: "SwiftUI", dependencies: ["FoundationCompat", "Combine", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros", "CoreGraphics"]),
+            name: "SwiftUI",
+            dependencies: [
+                "FoundationCompat", "Combine", "WidgetArchive", "AssetCatalog", "WidgetLayout", "PreviewsMacros", "CoreGraphics", "ExtensionProtocol",
+            ]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         // `import CoreGraphics`: affine transforms, colors, paths, images and CGContext as a recording
         // context (Foundation only: the extension has no rasterizer; the engine draws the recording).
@@ -394,7 +398,9 @@ let package = Package(
         // WidgetLayout: GeometryReader tests lay the resolved archive out.
         // Fixtures: a bundle of string tables the localization tests open by path.
         // UIKit: a widget file written with `import UIKit` (UIFont, UIColor, UIScreen, haptics).
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "WidgetArchive", "WidgetLayout"], exclude: ["Fixtures"]),
+        // ExtensionProtocol: the log line a recorded image's missing PNG bytes are reported with.
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "WidgetArchive", "WidgetLayout", "ExtensionProtocol"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         // Scales and ticks, archive structure, and goldens through the host's renderer (VitrineHost) and WidgetKit's resolver.
         .testTarget(

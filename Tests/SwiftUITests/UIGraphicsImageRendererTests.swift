@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import SwiftUI
 import Testing
@@ -137,7 +138,7 @@ import WidgetLayout
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
-    @Test func encodedBytesOfADrawingAreRefusedNotFaked() {
+    @Test func encodedBytesOfADrawingAreRefusedNotFaked() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
         var ran = false
         #expect(renderer.pngData { _ in ran = true }.isEmpty)
@@ -147,6 +148,10 @@ import WidgetLayout
         #expect(image.pngData() == nil && image.jpegData(compressionQuality: 1) == nil)
         // A UIImage of bytes keeps them.
         #expect(UIImage(data: Self.png)?.pngData() == Self.png)
+        // What is said instead: an error line of the widget's log, as OSLog writes one.
+        let record = try #require(ExtensionLogRecord.parse(UIGraphicsImageRenderer.noPixelsRecord("UIGraphicsImageRenderer.pngData(actions:)").line))
+        #expect(record.level == .error && record.category == "UIGraphicsImageRenderer")
+        #expect(record.message.hasPrefix("UIGraphicsImageRenderer.pngData(actions:) has no bytes"))
     }
 
     @Test func anOpaqueFormatStartsBlackAndBoundsMoveTheOrigin() throws {

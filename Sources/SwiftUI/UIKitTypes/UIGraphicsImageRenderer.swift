@@ -1,3 +1,4 @@
+package import ExtensionProtocol
 import Foundation
 internal import WidgetArchive
 
@@ -66,13 +67,20 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     private static let reportLock = NSLock()
     nonisolated(unsafe) private static var reported: Set<String> = []
 
-    /// Says once per process and call that encoded bytes of a recorded drawing cannot be made.
+    /// Says once per process and call, as an error in the widget's log (an OSLog line on
+    /// standard error, which the host keeps in the flight record), that encoded bytes of a
+    /// recorded drawing cannot be made.
     static func reportNoPixels(_ call: String) {
         guard reportLock.withLock({ reported.insert(call).inserted }) else { return }
-        let line =
-            "vitrine: \(call) has no bytes for an image drawn with UIGraphicsImageRenderer: the extension records drawing "
-            + "and has no rasterizer. Show the UIImage itself with Image(uiImage:) (docs/UIKIT.md).\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardError.write(Data((noPixelsRecord(call).line + "\n").utf8))
+    }
+
+    /// The log record `reportNoPixels` writes.
+    package static func noPixelsRecord(_ call: String) -> ExtensionLogRecord {
+        ExtensionLogRecord(
+            level: .error, subsystem: "UIKit", category: "UIGraphicsImageRenderer",
+            message: "\(call) has no bytes for an image drawn with UIGraphicsImageRenderer: the extension records drawing "
+                + "and has no rasterizer; show the UIImage itself with Image(uiImage:) (docs/UIKIT.md)")
     }
 }
 
