@@ -122,7 +122,7 @@ enum ArchiveValidator {
             try finite(x, path, "scale"); try finite(y, path, "scale")
         case .aspectRatio(let r, _):
             if let r { try finite(r, path, "aspect ratio"); guard r > 0 else { throw fail(path, "aspect ratio must be positive") } }
-        case .hidden, .clip, .fixedSize, .accessibility, .widgetAccentable:
+        case .hidden, .clip, .fixedSize, .accessibility, .widgetAccentable, .invalidatable, .toggleLook:
             break
         case .intentAction(let action):
             try validate(action, path: path)

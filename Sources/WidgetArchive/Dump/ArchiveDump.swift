@@ -163,6 +163,8 @@ public enum ArchiveDump {
         case .accessibility(let label): return ".accessibilityLabel(\(quote(label)))"
         case .widgetAccentable(let a): return ".widgetAccentable(\(a))"
         case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
+        case .invalidatable: return ".invalidatableContent()"
+        case .toggleLook(let isOn): return ".toggleLook(isOn: \(isOn))"
         case .intentAction(let a):
             let state = a.isOn.map { ", isOn: \($0)" } ?? ""
             return ".intent(\(a.control.rawValue), \(a.displayName)\(a.parameters == "{}" ? "" : " \(a.parameters)")\(state)\(a.opensApp ? ", opensApp" : ""))"

@@ -49,6 +49,15 @@ public indirect enum Modifier: Codable, Hashable, Sendable {
     /// `Button(intent:)` / `Toggle(isOn:intent:)` (archive version 6): the child is the
     /// control's label; a tap on it performs the intent in the widget extension.
     case intentAction(IntentAction)
+    /// `invalidatableContent()` (archive version 7): the child is drawn as it is, and in its
+    /// invalidated look (`RedactionReasons.invalidated`) while an interactive intent of the
+    /// widget runs, which the host draws by rewriting this modifier (`opacity` 0.5).
+    case invalidatable
+    /// One of a `Toggle(isOn:intent:)`'s two looks, both rendered when the widget archives its
+    /// entry (archive version 7): the child is the look for `isOn`, below an `opacity` of 1 when
+    /// the toggle shows that state and 0 otherwise, so the host can flip the toggle at once on
+    /// a tap, before `perform()` returns. Layout passes through it.
+    case toggleLook(isOn: Bool)
 }
 
 /// The limits of a `frame(minWidth:…maxHeight:alignment:)`; nil leaves a limit to the child.

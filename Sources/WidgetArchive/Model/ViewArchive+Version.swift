@@ -1,13 +1,22 @@
 import Foundation
 
 extension ViewArchive {
-    /// The lowest archive version that can hold these trees: 6 when any node is an
+    /// The lowest archive version that can hold these trees: 7 when any node is an
+    /// `invalidatable` or `toggleLook` modifier, 6 when any node is an
     /// `intentAction` modifier, 5 when any is a `grid` node (Grid, GridRow), 4 when any node is a
     /// `position` modifier, 3 when any is a `lazyGrid` node (LazyVGrid, LazyHGrid), 2 when
     /// any is a `geometry` node (GeometryReader, Canvas), else 1.
     public static func requiredVersion(root: Node, containerBackground: Node?) -> Int {
         func uses(_ predicate: (Node) -> Bool) -> Bool {
             root.containsNode(where: predicate) || (containerBackground?.containsNode(where: predicate) ?? false)
+        }
+        if uses({
+            switch $0.content {
+            case .modifier(.invalidatable), .modifier(.toggleLook): true
+            default: false
+            }
+        }) {
+            return 7
         }
         if uses({ if case .modifier(.intentAction) = $0.content { true } else { false } }) { return 6 }
         if uses({ if case .grid = $0.content { true } else { false } }) { return 5 }
@@ -21,6 +30,7 @@ extension ViewArchive {
     public static let versionFeatures: [Int: String] = [
         2: "GeometryReader/Canvas nodes", 3: "LazyVGrid/LazyHGrid nodes", 4: "position modifiers", 5: "Grid/GridRow nodes",
         6: "intent actions (Button/Toggle with an App Intent)",
+        7: "invalidatable content and pre-rendered toggle looks",
     ]
 }
 

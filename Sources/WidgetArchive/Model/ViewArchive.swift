@@ -9,8 +9,9 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// the previous version could misread. An archive is stamped with the lowest version that
     /// holds its content (`requiredVersion`), so archives without newer node kinds stay
     /// readable by older readers. Version 2 added `NodeContent.geometry`, version 3
-    /// `NodeContent.lazyGrid`, version 4 `Modifier.position`, version 6 `Modifier.intentAction`.
-    public static let currentVersion = 6
+    /// `NodeContent.lazyGrid`, version 4 `Modifier.position`, version 6 `Modifier.intentAction`, version 7 `Modifier.invalidatable` and
+    /// `Modifier.toggleLook`.
+    public static let currentVersion = 7
 
     /// Always `formatName`; checked when reading.
     public var format: String

@@ -191,7 +191,7 @@ public struct DisplayListBuilder {
             guard x != 1 || y != 1 else { children(&items); return }
             items.append(.pushTransform(.scale(x, y, around: anchor(unit)))); children(&items); items.append(.pop)
         case .padding, .frame, .flexibleFrame, .offset, .position, .layoutPriority, .fixedSize, .aspectRatio, .zIndex, .accessibility,
-            .widgetAccentable, .intentAction:
+            .widgetAccentable, .intentAction, .invalidatable, .toggleLook:
             children(&items)
         }
     }

@@ -235,7 +235,7 @@ extension LayoutRun {
                 if let v = r, !(v.isFinite && v > 0) { clamped = true; ratio = nil }
                 kind = .aspectRatio(ratio, mode)
             case .opacity, .hidden, .clip, .shadow, .blur, .rotation, .scale, .layoutPriority, .zIndex,
-                .accessibility, .widgetAccentable, .intentAction:
+                .accessibility, .widgetAccentable, .intentAction, .invalidatable, .toggleLook:
                 kind = .passThrough
             }
         }

@@ -207,6 +207,8 @@ extension Modifier: BinaryArchivable {
         case .widgetAccentable(let value): w.byte(19); w.bool(value)
         case .position(let x, let y): w.byte(20); w.double(x); w.double(y)
         case .intentAction(let action): w.byte(21); w.value(action)
+        case .invalidatable: w.byte(22)
+        case .toggleLook(let isOn): w.byte(23); w.bool(isOn)
         }
     }
     init(from r: inout BinaryArchiveReader) throws {
@@ -239,6 +241,8 @@ extension Modifier: BinaryArchivable {
         case 19: self = .widgetAccentable(try r.bool())
         case 20: self = .position(x: try r.double(), y: try r.double())
         case 21: self = .intentAction(try r.value())
+        case 22: self = .invalidatable
+        case 23: self = .toggleLook(isOn: try r.bool())
         case let tag: throw r.unknownCase(tag, of: Modifier.self)
         }
     }
