@@ -21,6 +21,8 @@ case "control":
     exit(ControlBenchmark.main(Array(arguments.dropFirst())))
 case "config":
     exit(ConfigBenchmark.main(Array(arguments.dropFirst())))
+case "interact":
+    exit(InteractBenchmark.main(Array(arguments.dropFirst())))
 case "compat":
     exit(CompatBenchmark.main(Array(arguments.dropFirst())))
 default:
@@ -33,6 +35,7 @@ default:
                vitrine-bench web [--widgets N] [--browsers N] [--rounds N] [--connections N] [--extension PATH]
                vitrine-bench control [--rounds N] [--requests N] [--held N]
                vitrine-bench config [--rounds N] [--products DIR]
+               vitrine-bench interact [--rounds N] [--pace SECONDS] [--products DIR]
                vitrine-bench compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
                                    [--inject lost-writes|torn-image|wrong-image]
@@ -66,6 +69,11 @@ default:
                    opening the editor to options listed (GET form + GET options, a dynamic query
                    through the Intents extension) and applying an edit (PUT → the widget event
                    with a new picture → its PNG), p50/p99, against GET /api/state in the same rounds
+          interact a tap on the counter widget's Button(intent:) (Fixtures/ConfigurableExtension, built
+                   beside vitrine-bench) through the page's POST /tap: perform() in the extension, exempt
+                   reload, render, until the widget event with the new picture (and its PNG), in rounds
+                   (default 30 after 5 warm-up), p50/p99, against a widgetURL tap, a tap whose perform()
+                   throws, and an App Group write + user reload of the same widget in the same rounds
           compat   every widget extension target of the Xcode projects in Tests/XcodeCorpus as a
                    person takes it (vitrine open lists it, vitrine import writes its package, swift
                    build, vitrine preview renders it), with the imported packages in one build
