@@ -36,7 +36,7 @@ default:
                vitrine-bench control [--rounds N] [--requests N] [--held N]
                vitrine-bench config [--rounds N] [--products DIR]
                vitrine-bench interact [--rounds N] [--pace SECONDS] [--products DIR]
-               vitrine-bench compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET]
+               vitrine-bench compat [--corpus DIR] [--work DIR] [--vitrine PATH] [--only TARGET|PROJECT,…]
                vitrine-bench crash [--rounds N] [--seed N] [--rounds-per-home N] [--log PATH] [--products DIR] [--keep]
                                    [--inject lost-writes|torn-image|wrong-image]
           render   the reference medium widget through the host's render path (archive → PNG, a
@@ -78,7 +78,8 @@ default:
                    person takes it (vitrine open lists it, vitrine import writes its package, swift
                    build, vitrine preview renders it), with the imported packages in one build
                    graph; counts built and previewed targets (docs/XCODE-CORPUS.md), against a
-                   one-Text widget imported, built and previewed the same way
+                   one-Text widget imported, built and previewed the same way; --only keeps the named
+                   widget targets and projects (a project is its folder under the corpus), comma-separated
           crash    SIGKILL of `vitrine serve` at random moments while GameApp pushes and widgets are
                    added, restart, and checks against the driver's own log: acknowledged adds and
                    timelines survive, current images are whole and match the committed timeline,
