@@ -103,6 +103,8 @@ public enum ControlResult: Codable, Sendable, Hashable {
     case tap(TapResult)
     /// The link areas a `links` command asked for.
     case links([LinkArea])
+    /// The App Intent control areas a `controls` command asked for.
+    case controls([ControlArea])
     /// Refused or failed; the message says why.
     case error(ControlError)
 

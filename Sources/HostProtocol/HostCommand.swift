@@ -15,6 +15,8 @@ public enum HostCommand: Codable, Sendable, Hashable, CustomStringConvertible {
     case tap(instance: Int64, x: Double, y: Double)
     /// The link areas of the widget's shown entry; answered with `ControlResult.links`.
     case links(instance: Int64)
+    /// The App Intent controls of the widget's shown entry; answered with `ControlResult.controls`.
+    case controls(instance: Int64)
 
     /// The command as the flight record and logs show it, e.g. `tap #3 at (10.0, 20.0)`.
     public var description: String {
@@ -25,6 +27,7 @@ public enum HostCommand: Codable, Sendable, Hashable, CustomStringConvertible {
         case .system(let change): "system \(change)"
         case .tap(let instance, let x, let y): "tap #\(instance) at (\(x), \(y))"
         case .links(let instance): "links #\(instance)"
+        case .controls(let instance): "controls #\(instance)"
         }
     }
 }

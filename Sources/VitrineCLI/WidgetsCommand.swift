@@ -6,12 +6,12 @@ import VitrineHost
 import VitrineStore
 import WidgetArchive
 
-/// `vitrine widgets add|list|remove|move|reload|tap`: widget instances on the home screen's pages.
+/// `vitrine widgets add|list|remove|move|reload|tap|regions`: widget instances on the home screen's pages.
 struct WidgetsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgets",
         abstract: "Add, list, configure, remove, move, reload and tap widget instances.",
-        subcommands: [Add.self, List.self, Configure.self, Remove.self, Move.self, Reload.self, Tap.self]
+        subcommands: [Add.self, List.self, Configure.self, Remove.self, Move.self, Reload.self, Tap.self, Regions.self]
     )
 
     struct Add: AsyncParsableCommand {

@@ -147,6 +147,13 @@ extension HostDaemon {
                     try linkRegions(of: id).map {
                         LinkArea(url: $0.url, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, depth: $0.depth)
                     })
+            case .controls(let id):
+                return .controls(
+                    try intentRegions(of: id).map {
+                        ControlArea(
+                            kind: $0.action.control.rawValue, intent: $0.action.displayName, isOn: $0.action.isOn, opensApp: $0.action.opensApp,
+                            x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, depth: $0.depth)
+                    })
             }
         } catch {
             return .error(ControlError(.badRequest, "\(error)"))

@@ -14,6 +14,15 @@ struct ShownEntries {
     private var ticking: [String: Bool] = [:]
     /// Entry images this process has drawn (the rest came from the store).
     private(set) var imagesDrawn = 0
+    /// The picture shown in place of an instance's entry while a tapped intent runs (a toggle
+    /// flipped, invalidatable content dimmed), until the reload or a failure replaces it.
+    private var inFlight: [Int64: ViewArchive] = [:]
+
+    /// The in-flight picture instance `id` shows instead of its entry, if an intent runs.
+    func inFlightPicture(of id: Int64) -> ViewArchive? { inFlight[id] }
+
+    /// Shows (or, with nil, stops showing) an in-flight picture for instance `id`.
+    mutating func setInFlightPicture(_ archive: ViewArchive?, of id: Int64) { inFlight[id] = archive }
 
     /// The entry instance `id` shows, nil before its first timeline.
     func entry(of id: Int64) -> Int? { current[id] }
@@ -27,6 +36,7 @@ struct ShownEntries {
     mutating func forget(_ id: Int64) {
         current[id] = nil
         timelines[id] = nil
+        inFlight[id] = nil
     }
 
     /// The instance's committed timeline, read from the store once.

@@ -37,6 +37,11 @@ extension HostDaemon {
             // The store's key of the image: already a SHA-256 of what decides its pixels.
             widget.version = VitrineStore.imageKey(archiveHash: entry.archiveHash, environment: imageEnvironment(instance, date: entry.date))
             widget.ticks = display.ticks(entry.archiveHash)
+            // While a tapped intent runs, the page shows the in-flight picture (its own file).
+            var info = stat()
+            if display.inFlightPicture(of: instance.id) != nil, stat(configuration.currentImage(of: instance.id).path, &info) == 0 {
+                widget.version = Self.snapshotTag(info)
+            }
         } else {
             var info = stat()
             if stat(configuration.currentImage(of: instance.id).path, &info) == 0 {
@@ -58,6 +63,10 @@ extension HostDaemon {
         guard let index = display.entry(of: id) else {
             // Only the snapshot so far: it exists at the host's scale.
             return Self.readSnapshot(configuration.currentImage(of: id))
+        }
+        if date == nil, display.inFlightPicture(of: id) != nil, let picture = Self.readSnapshot(configuration.currentImage(of: id)) {
+            // The picture drawn while a tapped intent runs, at the host's scale.
+            return picture
         }
         return entryImage(of: instance, entry: index, scale: scale, at: date)
     }

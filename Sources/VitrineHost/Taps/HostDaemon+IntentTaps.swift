@@ -52,6 +52,9 @@ extension HostDaemon {
             return result
         }
 
+        // As on iOS, the widget answers the tap before perform() returns: the toggle flips and
+        // invalidatable content is drawn invalidated until the reload (or a failure) replaces it.
+        let optimistic = showInFlightPicture(for: region, instance: instance)
         let outcome = await performIntent(action, instance: instance)
         switch outcome {
         case .success(let performed):
@@ -63,16 +66,57 @@ extension HostDaemon {
             let decision = scheduler.interactionPerformed(InstanceID(id), now: clock.now).first?.decision
             persistEvents()
             await waitForReload(of: id)
+            // The reload's entry replaces the in-flight picture.
+            if optimistic { endInFlightPicture(of: instance, reverted: false) }
             result.delivery = .performed
             result.processID = performed.processID
             result.message =
                 "\(performed.intent).perform() ran in the widget extension (pid \(performed.processID)); reload: \(decision?.description ?? "none")"
         case .failure(let failure):
             recordNote(id, event: "intentFailed", reason: ReloadReason.interaction.description, detail: failure.message)
+            if optimistic { endInFlightPicture(of: instance, reverted: true) }
             result.delivery = .failed
             result.message = failure.message
         }
         return result
+    }
+
+    /// Draws the entry on screen as it looks while the tapped intent runs and makes it the
+    /// current image (`images/current/<id>.png`, announced like a shown entry); the layout taps
+    /// and control lists read is that picture too. False when the tap changes nothing visible
+    /// (a button without invalidatable content) or nothing is shown.
+    func showInFlightPicture(for region: IntentRegion, instance: InstanceRecord) -> Bool {
+        guard let shown = try? shownArchive(of: instance) else { return false }
+        let picture = shown.archive.inFlightPicture(tapped: region)
+        guard picture != shown.archive else { return false }
+        display.setInFlightPicture(picture, of: instance.id)
+        guard let url = publish(instance, archive: picture, date: shown.entry.date, name: "in flight") else { return true }
+        notify(.widgets([homeWidget(instance)]))
+        notify(.shown(instance: instance.id, entry: shown.index, image: url))
+        let state =
+            region.action.control == .toggle
+            ? "\(region.action.displayName) toggle shown \(region.action.isOn == true ? "off" : "on")" : "\(region.action.displayName) tapped"
+        let dims = [shown.archive.root, shown.archive.containerBackground].contains {
+            $0?.containsNode { if case .modifier(.invalidatable) = $0.content { true } else { false } } ?? false
+        }
+        recordNote(
+            instance.id, event: "inFlight", reason: ReloadReason.interaction.description,
+            detail: "\(state)\(dims ? ", invalidatable content dimmed" : ""), while perform() runs")
+        return true
+    }
+
+    /// Stops showing the in-flight picture: the entry on screen is drawn again (after a reload,
+    /// the provider's new entry; after a failure, the entry as it was, which is Apple's revert).
+    func endInFlightPicture(of instance: InstanceRecord, reverted: Bool) {
+        display.setInFlightPicture(nil, of: instance.id)
+        if reverted {
+            recordNote(
+                instance.id, event: "inFlightReverted", reason: ReloadReason.interaction.description, detail: "perform() failed: the entry is shown as it was")
+        }
+        guard let index = display.entry(of: instance.id), let stored = display.timeline(of: instance.id, in: store), stored.entries.indices.contains(index)
+        else { return }
+        writeShown(instance, stored.entries[index])
+        notify(.widgets([homeWidget(instance)]))
     }
 
     /// Runs the action's intent in the instance's extension, with the instance's context and

@@ -78,6 +78,13 @@ extension HostDaemon {
     /// The layout of the entry on screen, laid out as it was rendered (the extension's fonts
     /// and assets, the entry's date).
     func shownLayout(of instance: InstanceRecord) throws -> LayoutTree {
+        let shown = try shownArchive(of: instance)
+        return renderer.layout(display.inFlightPicture(of: instance.id) ?? shown.archive, at: shown.entry.date, extensionExecutable: shown.executable)
+    }
+
+    /// The entry on screen, its index and archive, and the executable whose fonts and assets
+    /// draw it.
+    func shownArchive(of instance: InstanceRecord) throws -> (index: Int, entry: EntryRecord, archive: ViewArchive, executable: String) {
         guard let index = display.entry(of: instance.id), let stored = try store.timeline(instanceID: instance.id),
             stored.entries.indices.contains(index), let ext = catalog.extensionRecord(of: instance)
         else {
@@ -85,8 +92,7 @@ extension HostDaemon {
         }
         let entry = stored.entries[index]
         guard let data = try store.archive(hash: entry.archiveHash) else { throw HostError.nothingShown(instance.id) }
-        let archive = try ArchiveCodec.decode(data)
-        return renderer.layout(archive, at: entry.date, extensionExecutable: ext.executable)
+        return (index, entry, try ArchiveCodec.decode(data), ext.executable)
     }
 
     /// Why `url` may not go to the app, or nil when its scheme is one the app declares.
