@@ -344,6 +344,8 @@ let package = Package(
             dependencies: [
                 "VitrineTestSupport", "VitrineHost", "VitrineStore", "WidgetScheduler", "HostProtocol",
                 "WidgetArchive", "WidgetLayout",
+                // Interactive widgets' in-flight pictures are checked in the host's PNGs.
+                "WidgetRender",
                 "GameWidgets", "GameApp", "FaultyExtension", "vitrine", "vitrine-bench",
                 // Configurable widgets end to end: the fixture's live options, faults and schema change.
                 "ConfigurableExtension", "ConfigurableIntents", "ExtensionProtocol",
@@ -414,7 +416,8 @@ let package = Package(
             plugins: ["IntentDefinitions"]),
         // The command line's own logic (build diagnosis); the process lock for the real compiler run.
         // ConfigurableExtension: `widgets add --set` and `widgets configure` against a real extension.
-        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport", "ConfigurableExtension"]),
+        // VitrineStore, ExtensionProtocol: a test writes what an earlier app version stored.
+        .testTarget(name: "VitrineCLITests", dependencies: ["vitrine", "VitrineTestSupport", "ConfigurableExtension", "VitrineStore", "ExtensionProtocol"]),
         // Fixtures: Xcode projects in Xcode's own format, read by path; one is built for real (process lock).
         // vitrine: `vitrine open` and `vitrine import` run as a person runs them.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "VitrineTestSupport", "vitrine"], exclude: ["Fixtures"]),

@@ -80,6 +80,33 @@ struct AlarmIntent: SetValueIntent {
     }
 }
 
+/// A toggle whose perform() waits for the test: it returns once `lamp-gate` appears in the App
+/// Group (throwing if the file says "fail"), so a test sees the widget while perform() runs.
+struct LampIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Lamp"
+
+    @Parameter(title: "On")
+    var value: Bool
+
+    init() {}
+
+    func perform() async throws -> some IntentResult {
+        guard let gate = CounterState.file?.deletingLastPathComponent().appendingPathComponent("lamp-gate") else {
+            throw CounterError("the App Group \(counterGroup) is not granted")
+        }
+        for _ in 0..<160 {
+            if let data = try? Data(contentsOf: gate) {
+                try? FileManager.default.removeItem(at: gate)
+                if String(decoding: data, as: UTF8.self) == "fail" { throw CounterError("the lamp is broken") }
+                try CounterState.update { $0["lamp"] = value ? "on" : "off" }
+                return .result()
+            }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        throw CounterError("the lamp's gate never opened")
+    }
+}
+
 struct JammedIntent: AppIntent {
     static let title: LocalizedStringResource = "Jam"
     func perform() async throws -> some IntentResult {
@@ -130,6 +157,7 @@ struct CounterView: View {
             Text(
                 "count=\(entry.state["count"] ?? "0") note=\(entry.state["note"] ?? "none") alarm=\(entry.state["alarm-wake"] ?? "off")\(entry.state["opened"].map { " opened=\($0)" } ?? "")"
             )
+            .invalidatableContent()
             HStack(spacing: 8) {
                 Button(intent: IncrementIntent(step: 2)) { Text("Add 2") }
                 Toggle("Alarm", isOn: entry.state["alarm-wake"] == "on", intent: AlarmIntent(name: "wake"))
@@ -139,6 +167,7 @@ struct CounterView: View {
                 Button("Hang", intent: HangingIntent())
                 Button("Open", intent: OpenCounterIntent())
             }
+            Toggle(isOn: entry.state["lamp"] == "on", intent: LampIntent()) { Text(verbatim: "Lamp \(entry.state["lamp"] ?? "off")") }
             Spacer()
         }
         .widgetURL(URL(string: "counter://open"))

@@ -135,7 +135,10 @@ extension HostProcesses {
             try await daemon.start()
             let id = try await daemon.installCounter(home)
             let regions = try await daemon.intentRegions(of: id)
-            #expect(Set(regions.map(\.action.displayName)) == ["IncrementIntent", "AlarmIntent", "JammedIntent", "HangingIntent", "OpenCounterIntent"])
+            #expect(
+                Set(regions.map(\.action.displayName)) == [
+                    "IncrementIntent", "AlarmIntent", "JammedIntent", "HangingIntent", "OpenCounterIntent", "LampIntent",
+                ])
             // The widget's bottom-left corner is in no control.
             let corner = PointValue(x: 2, y: 150)
             #expect(!regions.contains { $0.frame.contains(corner) })
@@ -188,6 +191,25 @@ extension HostProcesses {
             let data = try #require(try store.archive(hash: first.archiveHash))
             let archive = try ArchiveCodec.decode(data)
             #expect(ArchiveDump.dump(archive).contains("count=4"), "\(ArchiveDump.dump(archive))")
+
+            // `vitrine widgets regions` lists the controls beside the links, where the tap found them.
+            let listed = try await vitrine(["widgets", "regions", String(id), "--json"], home: home)
+            #expect(listed.status == 0, "\(listed.stderr)")
+            struct Listing: Decodable {
+                let links: [LinkArea]
+                let controls: [ControlArea]
+            }
+            let listing = try JSONDecoder().decode(Listing.self, from: Data(listed.stdout.utf8))
+            #expect(listing.links.isEmpty)
+            #expect(listing.controls.map(\.intent) == ["IncrementIntent", "AlarmIntent", "JammedIntent", "HangingIntent", "OpenCounterIntent", "LampIntent"])
+            let button = try #require(listing.controls.first { $0.intent == "IncrementIntent" })
+            #expect(button.kind == "button" && button.isOn == nil && !button.opensApp)
+            #expect(button.x <= add.x && add.x <= button.x + button.width && button.y <= add.y && add.y <= button.y + button.height)
+            let lamp = try #require(listing.controls.first { $0.intent == "LampIntent" })
+            #expect(lamp.kind == "toggle" && lamp.isOn == false)
+            #expect(listing.controls.first { $0.intent == "OpenCounterIntent" }?.opensApp == true)
+            let text = try await vitrine(["widgets", "regions", String(id)], home: home)
+            #expect(text.stdout.contains("button IncrementIntent at ") && text.stdout.contains("toggle LampIntent (off) at "), "\(text.stdout)")
 
             // The bottom-left corner holds no control: the widget's URL, refused (no app executable).
             let beside = try await vitrine(["widgets", "tap", String(id), "2", "150"], home: home)

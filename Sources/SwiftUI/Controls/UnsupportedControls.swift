@@ -81,7 +81,7 @@ extension Toggle: View, PrimitiveView {
     /// Never called: a primitive view has no body.
     public var body: Never { bodyNeverCalled() }
     package func _resolve(_ context: ResolveContext) -> [ResolvedNode] {
-        if let intent { return intentControl(intent.action(.toggle, isOn: isOn), label: context.resolve(label)) }
+        if let intent { return intentToggle(intent.action(.toggle, isOn: isOn), isOn: isOn, label: label, context) }
         return ignoredView("Toggle", "a binding cannot change in a widget; use Toggle(isOn:intent:)", content: context.resolve(label), context)
     }
 }

@@ -231,9 +231,11 @@ extension View {
         modifier(_EnvironmentWritingModifier { $0.isPrivacySensitive = sensitive })
     }
 
-    /// Marks content shown as invalidated while an interactive intent runs.
+    /// Marks content shown as invalidated (`RedactionReasons.invalidated`) while an interactive
+    /// intent of the widget runs: the host draws it at half opacity from the tap until the new
+    /// entry arrives (archive version 7, `Modifier.invalidatable`).
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
-        self
+        modifier(_ArchiveModifier { _ in invalidatable ? .invalidatable : nil })
     }
 
     // MARK: Accessibility (kept in the archive)
