@@ -36,13 +36,15 @@ struct CounterPicture {
         return nil
     }
 
-    /// The darkest luminance (0…255) of the rows above `bottom` points: the status line's text,
+    /// The darkest luminance (0…255) of the opaque pixels above `bottom` points: the status line's text,
     /// which is black when drawn as it is and never darker than half-gray when dimmed.
     func darkestText(above bottom: Double) -> Int {
         var darkest = 255
         for y in 0..<Int(bottom * scale) {
             for x in 0..<image.pixelWidth {
+                // The rounded corners are transparent: only the widget's own pixels count.
                 let p = image.pixel(x: x, y: y)
+                guard p.a == 255 else { continue }
                 darkest = min(darkest, (Int(p.r) * 299 + Int(p.g) * 587 + Int(p.b) * 114) / 1000)
             }
         }

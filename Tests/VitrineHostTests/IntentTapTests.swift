@@ -208,8 +208,8 @@ extension HostProcesses {
             let lamp = try #require(listing.controls.first { $0.intent == "LampIntent" })
             #expect(lamp.kind == "toggle" && lamp.isOn == false)
             #expect(listing.controls.first { $0.intent == "OpenCounterIntent" }?.opensApp == true)
-            let text = try await vitrine(["widgets", "regions", String(id)], home: home)
-            #expect(text.stdout.contains("button IncrementIntent at ") && text.stdout.contains("toggle LampIntent (off) at "), "\(text.stdout)")
+            let regionText = try await vitrine(["widgets", "regions", String(id)], home: home)
+            #expect(regionText.stdout.contains("button IncrementIntent at ") && regionText.stdout.contains("toggle LampIntent (off) at "), "\(regionText.stdout)")
 
             // The bottom-left corner holds no control: the widget's URL, refused (no app executable).
             let beside = try await vitrine(["widgets", "tap", String(id), "2", "150"], home: home)
