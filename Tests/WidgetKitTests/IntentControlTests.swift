@@ -75,7 +75,8 @@ import WidgetArchive
 
     @Test func controlsArchiveTheirIntentsParametersOnly() throws {
         let archive = try archive()
-        #expect(archive.version == 6)
+        // Version 7: the toggle archives both looks of its switch (Apple pre-renders both).
+        #expect(archive.version == 7)
         let found = actions(archive.root)
         #expect(found.count == 2)
         let step = try #require(found.first)
@@ -84,6 +85,18 @@ import WidgetArchive
         #expect(step.parameters == "{\"step\":{\"integer\":3}}")  // `note` is no @Parameter
         let toggle = try #require(found.last)
         #expect(toggle.control == .toggle && toggle.isOn == true && toggle.parameters == "{\"name\":{\"string\":\"lamp\"}}")
+        // Each look under its toggleLook mark, visible (opacity 1) only for the state shown: on.
+        func looks(_ node: Node) -> [(isOn: Bool, opacity: Double?)] {
+            var found: [(Bool, Double?)] = []
+            if case .modifier(.toggleLook(let isOn)) = node.content {
+                var opacity: Double?
+                if case .modifier(.opacity(let value)) = node.children.first?.content { opacity = value }
+                found.append((isOn, opacity))
+            }
+            return found + node.children.flatMap(looks)
+        }
+        let shown = looks(archive.root)
+        #expect(shown.count == 2 && shown.contains { $0.isOn && $0.opacity == 1 } && shown.contains { !$0.isOn && $0.opacity == 0 }, "\(shown)")
         // The plain button stays inert and says why; the intent controls do not.
         let dump = ArchiveDump.dump(archive)
         #expect(dump.contains("Ignored Button"), "\(dump)")
