@@ -36,7 +36,7 @@ import Testing
     @Test func commandsTravelAsTypedJSON() throws {
         let commands: [HostCommand] = [
             .sync, .status, .reload(instances: [1, 2]), .system(.visiblePages([0, 3])), .system(.lock(true)),
-            .tap(instance: 4, x: 10.5, y: 20), .links(instance: 4),
+            .tap(instance: 4, x: 10.5, y: 20), .links(instance: 4), .controls(instance: 4),
         ]
         for command in commands {
             let request = ControlRequest(id: 7, .host(command))
@@ -49,6 +49,13 @@ import Testing
             delivery: .connection, message: "to Game")
         let response = ControlResponse(id: 7, .tap(tap))
         #expect(try JSONDecoder().decode(ControlResponse.self, from: try JSONEncoder().encode(response)) == response)
+        // A controls answer names each control's kind, intent and state.
+        let controls = ControlResponse(
+            id: 8, .controls([ControlArea(kind: "toggle", intent: "LampIntent", isOn: true, opensApp: false, x: 1, y: 2, width: 30, height: 31, depth: 0)]))
+        let json = String(decoding: try JSONEncoder().encode(controls), as: UTF8.self)
+        #expect(json.contains("\"intent\":\"LampIntent\"") && json.contains("\"isOn\":true"), "\(json)")
+        #expect(try JSONDecoder().decode(ControlResponse.self, from: Data(json.utf8)) == controls)
+        #expect(HostCommand.controls(instance: 4).description == "controls #4")
         #expect(ControlProtocol.version == 2)
     }
 }
