@@ -209,7 +209,8 @@ extension HostProcesses {
             #expect(lamp.kind == "toggle" && lamp.isOn == false)
             #expect(listing.controls.first { $0.intent == "OpenCounterIntent" }?.opensApp == true)
             let regionText = try await vitrine(["widgets", "regions", String(id)], home: home)
-            #expect(regionText.stdout.contains("button IncrementIntent at ") && regionText.stdout.contains("toggle LampIntent (off) at "), "\(regionText.stdout)")
+            let printed = regionText.stdout
+            #expect(printed.contains("button IncrementIntent at ") && printed.contains("toggle LampIntent (off) at "), "\(printed)")
 
             // The bottom-left corner holds no control: the widget's URL, refused (no app executable).
             let beside = try await vitrine(["widgets", "tap", String(id), "2", "150"], home: home)
