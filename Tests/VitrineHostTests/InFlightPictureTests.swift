@@ -103,6 +103,12 @@ extension HostProcesses {
             // perform() waits for the gate: the stored entry still says off…
             #expect(try daemon.drawnText(id).contains("\"Lamp off\""))
             #expect(try daemon.events(id, "intentPerformed").isEmpty)
+            // Without the in-flight picture the widget would show the stored entry, drawn now:
+            // the same oracles find it off and undimmed, so the checks below can fail.
+            let width = try #require(await daemon.homeWidget(id: id)).width
+            let storedNow = try CounterPicture(try #require(await daemon.entryImage(of: id, entry: 0)?.png), widgetWidth: width)
+            #expect(storedNow.switchIsOn(lamp.frame) == false)
+            #expect(storedNow.darkestText(above: textBottom) < 60)
             // …but the widget already shows the toggle on, and the status line dimmed.
             let during = try await daemon.counterPicture(id, home)
             #expect(during.switchIsOn(lamp.frame) == true)
