@@ -31,7 +31,10 @@ class IntentHandler: INExtension, ForecastIntentHandling, ForecastTwoIntentHandl
         switch searchTerm {
         case "hang": return
         case "block":
+            // The stop is process-directed: another thread may take it while this one runs on
+            // and answers, so this thread never goes on.
             kill(getpid(), SIGSTOP)
+            while true { pause() }
         case "crash":
             FileHandle.standardError.write(Data("ConfigurableExtension: crashing in provideCityOptionsCollection as asked\n".utf8))
             abort()

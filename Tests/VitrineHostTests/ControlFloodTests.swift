@@ -68,7 +68,16 @@ extension HostProcesses {
                 try? input.fileHandleForWriting.close()
                 flood.waitUntilExit()
             }
-            let ready = try await offPool { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+            // One read may return part of the line (an unbuffered python writes it in pieces).
+            let ready = try await offPool {
+                var line = Data()
+                while !line.contains(UInt8(ascii: "\n")) {
+                    let chunk = output.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    line.append(chunk)
+                }
+                return String(decoding: line, as: UTF8.self)
+            }
             let counts = ready.split(separator: " ").dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             #expect(ready.hasPrefix("READY"), "flooder said: \(ready)")
             // Every refusal arrives as an answer (none is lost to a reset connection).
