@@ -32,6 +32,7 @@ struct StepsView: View {
     @Test func aViewReadsThePublishedValue() {
         let model = StepsModel()
         model.steps = 7_300
-        #expect(archive(StepsView(model: model)).root.plainTexts == ["7300 of 10000 steps"])
+        // Interpolated integers are grouped in the environment's locale (en_US), as on iOS.
+        #expect(archive(StepsView(model: model)).root.plainTexts == ["7,300 of 10,000 steps"])
     }
 }

@@ -8,7 +8,7 @@ extension LocalizedStringKey {
         let format = translation ?? fallback ?? key
         // A key without arguments is shown as written ("50% off" is not a format).
         if arguments.isEmpty { return [.string(translation == nil || format == key ? format : format.replacingOccurrences(of: "%%", with: "%"))] }
-        return Self.substitute(format: format, arguments: arguments)
+        return Self.substitute(format: format, arguments: arguments(in: locale))
     }
 
     /// Replaces printf placeholders (`%@`, `%lld`, `%2$@`, …) by the pre-formatted

@@ -9,7 +9,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         case image(Image)
     }
     let key: String
+    /// The arguments, a number written without a locale (for plain-text labels).
     let arguments: [Argument]
+    /// The numbers among `arguments` by position, formatted again with the environment's
+    /// locale when the key is shown (`arguments(in:)`).
+    var numbers: [Int: NumberArgument] = [:]
     /// The format shown when no table has the key (a `LocalizedStringResource`'s default
     /// value); nil shows the key itself.
     var fallback: String? = nil
@@ -35,6 +39,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public init(stringInterpolation: StringInterpolation) {
         self.key = stringInterpolation.key
         self.arguments = stringInterpolation.arguments
+        self.numbers = stringInterpolation.numbers
     }
 
     /// Whether two keys have the same format key and arguments.
@@ -46,6 +51,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var arguments: [Argument] = []
+        var numbers: [Int: NumberArgument] = [:]
 
         /// Starts an empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -97,8 +103,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             arguments.append(.string(format.format(input)))
         }
 
-        /// Numbers use their C format specifier (`%lld`, `%lf`) as on iOS: `Text("\(3.5)")`
-        /// reads "3.500000" there too.
+        /// Numbers use their C format specifier (`%lld`, `%lf`) as on iOS, formatted with the
+        /// environment's locale when shown: `Text("\(12345)")` reads "12,345" in en_US and
+        /// "12.345" in de_DE, `Text("\(3.5)")` "3.500000" and "3,500000".
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             appendInterpolation(value, specifier: T._specifier)
         }
@@ -106,6 +113,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         /// Appends a number with a printf-style format specifier, keeping the specifier in the key.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             key += specifier
+            if let number = NumberArgument(value._arg, specifier: specifier) { numbers[arguments.count] = number }
             arguments.append(.string(String(format: specifier, value._arg)))
         }
 
