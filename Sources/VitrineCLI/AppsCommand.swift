@@ -62,6 +62,14 @@ struct AppsCommand: AsyncParsableCommand {
             if !result.removedInstanceIDs.isEmpty {
                 print("  removed widgets whose kind is gone: \(result.removedInstanceIDs.map { "#\($0)" }.joined(separator: ", "))")
             }
+            // Stored values the new version's schema refuses: the widget keeps the rest and shows
+            // the app's defaults for these (docs/CONFIGURATION.md).
+            for id in result.droppedConfigurations.keys.sorted() {
+                let kind = (try? daemon.store.instance(id: id)).map { " (\($0.kind))" } ?? ""
+                for drop in result.droppedConfigurations[id] ?? [] {
+                    print("  dropped configuration of widget #\(id)\(kind): \(drop.name): \(drop.reason)")
+                }
+            }
             host.notifyRunningHost()
         }
     }
