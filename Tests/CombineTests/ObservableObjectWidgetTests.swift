@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func theWidgetReadsThePublishedValues() throws {
-        #expect(try texts(StepsEntry(date: .now, steps: 6_500)) == ["6500 steps", "65 % of 10000", "goal 10k"])
+        #expect(try texts(StepsEntry(date: .now, steps: 6_500)) == ["6,500 steps", "65 % of 10,000", "goal 10k"])
         // Another entry: a new model, the new count (nothing is kept between renderings).
-        #expect(try texts(StepsEntry(date: .now, steps: 1_000)) == ["1000 steps", "10 % of 10000", "goal 10k"])
+        #expect(try texts(StepsEntry(date: .now, steps: 1_000)) == ["1,000 steps", "10 % of 10,000", "goal 10k"])
     }
 
     @Test func publishedValuesAnnounceChangesThroughObjectWillChange() {
