@@ -59,39 +59,19 @@ struct ConfigBenchmark {
     func run() async throws {
         let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitrine-bench-config-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
-        let location = StoreLocation(directory: home)
-        var configuration = HostConfiguration(location: location)
-        configuration.policy = .widgetKit
-        configuration.extensionLimits.idleTimeout = 600
-        let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: AdjustableClock())
-        try await daemon.start()
+        let host = try await PageHost(home: home)
         // The example's own manifest (Examples/HomeFinderApp/vitrine-app.json), executables beside the bench.
-        let manifest: [String: Any] = [
-            "id": Self.appID, "name": "HomeFinder", "executable": products.appendingPathComponent("HomeFinderApp").path,
-            "urlSchemes": ["homefinder"], "appGroups": ["group.com.vitrine.examples.homefinder"],
-            "extensions": [["executable": products.appendingPathComponent("HomeFinderWidgets").path]],
-            "intentsExtensions": [
-                ["executable": products.appendingPathComponent("HomeFinderIntents").path, "intentsSupported": ["ChannelsConfigurationIntent"]]
-            ],
-        ]
-        let manifestFile = home.appendingPathComponent("homefinder.json")
-        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestFile)
-        _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifestFile), manifestPath: manifestFile.path)
-        try await setup(daemon, home: home)
-        let loop = Task { await daemon.run() }
-        let server = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
-        try await server.start()
-        do {
-            try await measure(daemon: daemon, server: server)
-        } catch {
-            await server.stop()
-            loop.cancel()
-            await loop.value
-            throw error
-        }
-        await server.stop()
-        loop.cancel()
-        await loop.value
+        try await host.install(
+            [
+                "id": Self.appID, "name": "HomeFinder", "executable": products.appendingPathComponent("HomeFinderApp").path,
+                "urlSchemes": ["homefinder"], "appGroups": ["group.com.vitrine.examples.homefinder"],
+                "extensions": [["executable": products.appendingPathComponent("HomeFinderWidgets").path]],
+                "intentsExtensions": [
+                    ["executable": products.appendingPathComponent("HomeFinderIntents").path, "intentsSupported": ["ChannelsConfigurationIntent"]]
+                ],
+            ], name: "homefinder")
+        try await setup(host.daemon, home: home)
+        try await host.serving { server in try await measure(daemon: host.daemon, server: server) }
     }
 
     /// `HomeFinderApp setup` with the environment the host gives the app (its App Group).
@@ -116,15 +96,7 @@ struct ConfigBenchmark {
     }
 
     func measure(daemon: HostDaemon, server: WebServer) async throws {
-        guard let port = server.port, let address = server.url.flatMap(URLComponents.init(string:)) else {
-            throw HTTPProbe.Failure(description: "the server did not bind")
-        }
-        let cookie = try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + (address.percentEncodedQuery ?? ""))
-        let page = try HTTPProbe.request(port: port, "GET", "/", headers: [cookie])
-        guard let csrf = page.text.firstMatch(of: /name="vitrine-csrf" content="([0-9a-f]+)"/).map({ String($0.1) }) else {
-            throw HTTPProbe.Failure(description: "no CSRF token in the page")
-        }
-        let client = Client(port: port, cookie: cookie, csrf: csrf)
+        let client = try PageClient.open(server)
 
         // Place the widget as the gallery does (the app's default configuration), wait for its picture.
         let added = try client.json(
@@ -137,7 +109,7 @@ struct ConfigBenchmark {
         }
         print("HomeFinder installed, channels written to its App Group, a small Channels widget (#\(id)) placed and drawn")
 
-        let stream = try EventStreamProbe(port: port, headers: [cookie], timeout: 60)
+        let stream = try EventStreamProbe(port: client.port, headers: [client.cookie], timeout: 60)
         guard try await blocking({ try stream.next() })?.name == "hello" else { throw HTTPProbe.Failure(description: "no hello on the event stream") }
         var seen = Set([await daemon.homeWidget(id: id)?.version ?? ""])
 
@@ -256,34 +228,5 @@ struct ConfigBenchmark {
             String(
                 format: "RESULT config options_p99_ms=%.2f apply_p99_ms=%.2f options_p50_ms=%.2f apply_p50_ms=%.2f baseline_p50_ms=%.2f",
                 options.percentile(0.99), apply.percentile(0.99), options.median, apply.median, baseline.median))
-    }
-
-    /// The page's requests: the token cookie, and Origin plus the CSRF token on changes.
-    struct Client: Sendable {
-        var port: Int
-        var cookie: (String, String)
-        var csrf: String
-
-        func request(_ method: String, _ path: String, body: String? = nil) throws -> HTTPProbe.Reply {
-            var headers = [cookie]
-            if method != "GET" { headers += [("Origin", "http://127.0.0.1:\(port)"), ("X-Vitrine-CSRF", csrf)] }
-            if body != nil { headers.append(("Content-Type", "application/json")) }
-            return try HTTPProbe.request(port: port, method, path, headers: headers, body: body.map { Data($0.utf8) }, timeout: 60)
-        }
-
-        func timed(_ method: String, _ path: String) throws -> (ms: Double, reply: HTTPProbe.Reply) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let reply = try request(method, path)
-            guard reply.status == 200 else { throw HTTPProbe.Failure(description: "\(method) \(path): \(reply.status)") }
-            return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, reply)
-        }
-
-        func json(_ method: String, _ path: String, body: String, expect status: Int) throws -> [String: Any] {
-            let reply = try request(method, path, body: body)
-            guard reply.status == status, let object = try JSONSerialization.jsonObject(with: reply.body) as? [String: Any] else {
-                throw HTTPProbe.Failure(description: "\(method) \(path): \(reply.status) \(reply.text.prefix(300))")
-            }
-            return object
-        }
     }
 }

@@ -62,52 +62,21 @@ struct InteractBenchmark {
     func run() async throws {
         let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitrine-bench-interact-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
-        let location = StoreLocation(directory: home)
-        var configuration = HostConfiguration(location: location)
-        configuration.policy = .widgetKit
-        configuration.policy.coalescingInterval = 0
-        configuration.extensionLimits.idleTimeout = 600
-        let daemon = HostDaemon(configuration: configuration, store: try VitrineStore(location: location), clock: AdjustableClock())
-        try await daemon.start()
+        let host = try await PageHost(home: home) { $0.policy.coalescingInterval = 0 }
         // /bin/true stands in for the app: a widgetURL tap starts it with the URL, and it exits.
-        let manifest: [String: Any] = [
-            "id": Self.appID, "name": "Counter", "executable": "/bin/true", "urlSchemes": ["counter"], "appGroups": [Self.group],
-            "extensions": [["executable": products.appendingPathComponent("ConfigurableExtension").path]],
-        ]
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let manifestFile = home.appendingPathComponent("counter.json")
-        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestFile)
-        _ = try await daemon.installApp(manifest: try AppManifest.load(from: manifestFile), manifestPath: manifestFile.path)
-        let grants = AppGroupGrants.parse(try await daemon.appEnvironment(appID: Self.appID)[AppGroupGrants.environmentKey])
+        try await host.install(
+            [
+                "id": Self.appID, "name": "Counter", "executable": "/bin/true", "urlSchemes": ["counter"], "appGroups": [Self.group],
+                "extensions": [["executable": products.appendingPathComponent("ConfigurableExtension").path]],
+            ], name: "counter")
+        let grants = AppGroupGrants.parse(try await host.daemon.appEnvironment(appID: Self.appID)[AppGroupGrants.environmentKey])
         guard let container = grants[Self.group] else { throw HTTPProbe.Failure(description: "the host granted no container for \(Self.group)") }
         let stateFile = URL(fileURLWithPath: container).appendingPathComponent("counter.json")
-
-        let loop = Task { await daemon.run() }
-        let server = try WebServer(configuration: WebConfiguration(port: 0), daemon: daemon)
-        try await server.start()
-        do {
-            try await measure(daemon: daemon, server: server, stateFile: stateFile)
-        } catch {
-            await server.stop()
-            loop.cancel()
-            await loop.value
-            throw error
-        }
-        await server.stop()
-        loop.cancel()
-        await loop.value
+        try await host.serving { server in try await measure(daemon: host.daemon, server: server, stateFile: stateFile) }
     }
 
     func measure(daemon: HostDaemon, server: WebServer, stateFile: URL) async throws {
-        guard let port = server.port, let address = server.url.flatMap(URLComponents.init(string:)) else {
-            throw HTTPProbe.Failure(description: "the server did not bind")
-        }
-        let cookie = try HTTPProbe.cookie(port: port, openingTokenisedPath: address.percentEncodedPath + "?" + (address.percentEncodedQuery ?? ""))
-        let page = try HTTPProbe.request(port: port, "GET", "/", headers: [cookie])
-        guard let csrf = page.text.firstMatch(of: /name="vitrine-csrf" content="([0-9a-f]+)"/).map({ String($0.1) }) else {
-            throw HTTPProbe.Failure(description: "no CSRF token in the page")
-        }
-        let client = ConfigBenchmark.Client(port: port, cookie: cookie, csrf: csrf)
+        let client = try PageClient.open(server)
         let added = try client.json(
             "POST", "/api/widgets", body: #"{"appID":"\#(Self.appID)","kind":"counter","family":"systemMedium","page":0}"#, expect: 201)
         guard let id = (added["id"] as? NSNumber)?.int64Value else { throw HTTPProbe.Failure(description: "no widget id in \(added)") }
@@ -132,7 +101,7 @@ struct InteractBenchmark {
         let linkBody = #"{"x":2,"y":150}"#
         print("counter widget #\(id) placed and drawn; its Add 2 button at (\(button.frame.midX), \(button.frame.midY))")
 
-        let stream = try EventStreamProbe(port: port, headers: [cookie], timeout: 600)
+        let stream = try EventStreamProbe(port: client.port, headers: [client.cookie], timeout: 600)
         guard try await blocking({ try stream.next() })?.name == "hello" else { throw HTTPProbe.Failure(description: "no hello on the event stream") }
         let heard = WidgetEventLog(stream: stream, id: id)
 
@@ -238,7 +207,7 @@ struct InteractBenchmark {
     }
 
     /// The page's tap at `body`'s point; the milliseconds to its reply and the result.
-    static func tap(_ id: Int64, _ body: String, _ client: ConfigBenchmark.Client) async throws -> (ms: Double, result: TapResult) {
+    static func tap(_ id: Int64, _ body: String, _ client: PageClient) async throws -> (ms: Double, result: TapResult) {
         try await blocking {
             let start = DispatchTime.now().uptimeNanoseconds
             let reply = try client.request("POST", "/api/widgets/\(id)/tap", body: body)
